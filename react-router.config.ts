@@ -1,0 +1,25 @@
+import type { Config } from '@react-router/dev/config';
+import { buildOptions } from './src/content/build-options.server.ts';
+import { loadSiteConfig } from './src/content/site-config.server.ts';
+import { paths } from './src/config/paths.ts';
+
+const options = buildOptions();
+
+export default {
+  appDirectory: 'src/app',
+  buildDirectory: options.buildDir,
+  basename: options.basePath,
+  // A static site: every known page is rendered to HTML at build time, then the app hydrates.
+  ssr: false,
+  async prerender() {
+    const { groups } = loadSiteConfig();
+    return [
+      paths.home.path,
+      paths.endemic.path,
+      paths.references.path,
+      paths.error.path,
+      paths.notFound.path,
+      ...groups.map((group) => `/${paths.family.pattern(group.name)}`),
+    ];
+  },
+} satisfies Config;
