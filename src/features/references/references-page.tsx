@@ -1,0 +1,15 @@
+import type { Reference } from '../../content/references-md.ts';
+import { ReferenceList } from './reference-list.tsx';
+
+export function ReferencesPage({ references }: { references: readonly Reference[] }) {
+  return (
+    <article className="references-page">
+      <h1 className="page-title">Referencat</h1>
+      <p className="page-lead">
+        Botimet shkencore që dokumentojnë llojet e listuara në këtë faqe ({references.length} botime), të renditura sipas
+        alfabetit.
+      </p>
+      <ReferenceList references={[...references]} />
+    </article>
+  );
+}
