@@ -1,0 +1,515 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE, contentTypeFor, isHashedAsset, readBuildInfo, startServer } from './app.ts';
+import type { RunningServer } from './app.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const SECRET = 'SECRET-OUTSIDE-THE-BUILD';
+const filler = (label: string) => `<p>${label}: ${'Lloj i rrallë i faunës së Kosovës. '.repeat(60)}</p>`;
+const page = (title: string) =>
+  `<!doctype html><html lang="sq"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<link rel="stylesheet" href="/assets/root-D4x9Qa1Z.css"></head><body><h1>${title}</h1>${filler(title)}` +
+  `<script type="module">import('/assets/entry.client-Bk0-_s2C.js')</script></body></html>\n`;
+
+// A build folder shaped like React Router's prerendered output.
+const files: Record<string, string | Buffer> = {
+  'index.html': page('Fauna e Kosovës'),
+  'endemic/index.html': page('Llojet endemike'),
+  'references/index.html': page('Bibliografia'),
+  'error/index.html': page('Gabim'),
+  'families/Pakurrizoret tjerë/index.html': page('Pakurrizoret tjerë'),
+  '404/index.html': page('Faqja nuk u gjet'),
+  'assets/entry.client-Bk0-_s2C.js': `export const groups = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Grupi ${i}`))};\n`,
+  'assets/root-D4x9Qa1Z.css': `${'.card { margin: 0 auto; padding: 1rem; }\n'.repeat(60)}`,
+  'assets/unhashed.js': `console.log('not hashed');\n`,
+  'assets/deleted-Zz9Yy8Xx.js': `${'export {};\n'.repeat(200)}`,
+  'photos/ursus-arctos-640-3f2a9c1b.avif': randomBytes(4096),
+  'photos/ursus-arctos-640-3f2a9c1b.webp': randomBytes(4096),
+  'photos/ursus-arctos-640-3f2a9c1b.jpg': randomBytes(4096),
+  'photos/big-1600-0a1b2c3d.jpg': randomBytes(8 * 1024 * 1024),
+  'data/Pakurrizoret tjerë.csv': `Emri shkencor,Emri shqip\n${'Ursus arctos,Ariu i murrmë\n'.repeat(100)}`,
+  'notes/100%.txt': 'percent\n',
+  'endemic.data': `[{"_1":2},"routes/endemic",${'"x",'.repeat(400)}"y"]\n`,
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>\n`,
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>\n',
+  '.fauna-build.json': '{ "basePath": "/fauna/" }\n',
+};
+
+let tmp: string;
+let root: string;
+let site: RunningServer;
+let fauna: RunningServer;
+let logged: RunningServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'fauna-server-'));
+  root = path.join(tmp, 'build', 'client');
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  // Targets for traversal attempts.
+  await writeFile(path.join(tmp, 'package.json'), `{"name": "${SECRET}"}\n`);
+  await writeFile(path.join(tmp, 'build', 'package.json'), `{"name": "${SECRET}"}\n`);
+  await writeFile(path.join(tmp, 'build', 'secret.txt'), SECRET);
+
+  site = await startServer({ root, port: 0, host: '127.0.0.1' });
+  fauna = await startServer({ root, port: 0, host: '127.0.0.1', basePath: '/fauna/' });
+  logged = await startServer({ root, port: 0, host: '127.0.0.1', log: (line) => logLines.push(line) });
+});
+
+afterAll(async () => {
+  await Promise.all([site, fauna, logged].map((server) => server?.close(1000)));
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+type Init = { method?: string; headers?: Record<string, string>; body?: string };
+
+/** Sends the path exactly as written (fetch would normalise it) and returns the raw, undecoded body. */
+function request(server: RunningServer, urlPath: string, init: Init = {}): Promise<Reply> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** Writes bytes on a fresh connection and returns everything the server sends back before closing. */
+function raw(server: RunningServer, bytes: string | Buffer): Promise<string> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => {}); // a reset after the response is fine: the response is what we check
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.setTimeout(5000, () => socket.destroy());
+  });
+}
+
+const file = (name: string) => readFile(path.join(root, name));
+
+async function expectStillServing(server: RunningServer = site, prefix = ''): Promise<void> {
+  const reply = await request(server, `${prefix}/endemic`);
+  expect(reply.status).toBe(200);
+  expect(reply.body.toString()).toContain('Llojet endemike');
+}
+
+function expectNotFoundPage(reply: Reply): void {
+  expect(reply.status).toBe(404);
+  expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(reply.headers['cache-control']).toBe('no-cache');
+  expect(reply.body.toString()).toContain('<h1>Faqja nuk u gjet</h1>');
+}
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', 'Fauna e Kosovës'],
+    ['/index.html', 'Fauna e Kosovës'],
+    ['/endemic', 'Llojet endemike'],
+    ['/endemic/', 'Llojet endemike'],
+    ['/endemic/index.html', 'Llojet endemike'],
+    ['/endemic?from=home', 'Llojet endemike'],
+    ['/references', 'Bibliografia'],
+    ['/error/', 'Gabim'],
+    ['/families/Pakurrizoret%20tjer%C3%AB', 'Pakurrizoret tjerë'],
+    ['/families/Pakurrizoret%20tjer%C3%AB/', 'Pakurrizoret tjerë'],
+    ['/families/Pakurrizoret%20tjere%CC%88', 'Pakurrizoret tjerë'], // NFD ë
+  ])('%s → 200', async (url, title) => {
+    const reply = await request(site, url);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.body.toString()).toContain(`<h1>${title}</h1>`);
+  });
+
+  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '//etc/passwd'])(
+    '%s → the 404 page with status 404',
+    async (url) => {
+      expectNotFoundPage(await request(site, url));
+    },
+  );
+
+  it('serves files whose names contain a percent sign', async () => {
+    const reply = await request(site, '/notes/100%25.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.body.toString()).toBe('percent\n');
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const page = await request(site, '/endemic', { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-length']).toBe(String((await file('endemic/index.html')).length));
+    expect(page.body.length).toBe(0);
+    const missing = await request(site, '/nope', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.length).toBe(0);
+  });
+
+  it('ignores Range (sirv does not validate it) and sends the whole file', async () => {
+    const reply = await request(site, '/robots.txt', { headers: { Range: 'bytes=5-2' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.toString()).toBe(files['robots.txt']);
+  });
+});
+
+describe('content types', () => {
+  it.each([
+    ['/data/Pakurrizoret%20tjer%C3%AB.csv', 'text/csv; charset=utf-8'],
+    ['/endemic', 'text/html; charset=utf-8'],
+    ['/assets/entry.client-Bk0-_s2C.js', 'text/javascript; charset=utf-8'],
+    ['/assets/root-D4x9Qa1Z.css', 'text/css; charset=utf-8'],
+    ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
+    ['/photos/ursus-arctos-640-3f2a9c1b.avif', 'image/avif'],
+    ['/photos/ursus-arctos-640-3f2a9c1b.webp', 'image/webp'],
+    ['/photos/ursus-arctos-640-3f2a9c1b.jpg', 'image/jpeg'],
+    ['/endemic.data', 'text/x-script'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 'text/xml; charset=utf-8'],
+  ])('%s → %s', async (url, type) => {
+    const reply = await request(site, url);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe(type);
+  });
+
+  it('serves CSV files byte for byte', async () => {
+    const reply = await request(site, '/data/Pakurrizoret%20tjer%C3%AB.csv');
+    expect(reply.body.equals(await file('data/Pakurrizoret tjerë.csv'))).toBe(true);
+  });
+
+  it('contentTypeFor adds charsets to text types only', () => {
+    expect(contentTypeFor('text/html;charset=utf-8', '/a/')).toBe('text/html; charset=utf-8');
+    expect(contentTypeFor('application/json', '/a.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeFor('application/manifest+json', '/a.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+    expect(contentTypeFor('image/png', '/a.png')).toBe('image/png');
+    expect(contentTypeFor('', '/a.unknown')).toBe('application/octet-stream');
+  });
+});
+
+describe('caching', () => {
+  it.each(['/assets/entry.client-Bk0-_s2C.js', '/assets/root-D4x9Qa1Z.css', '/photos/ursus-arctos-640-3f2a9c1b.avif', '/photos/big-1600-0a1b2c3d.jpg'])(
+    'hashed %s is immutable',
+    async (url) => {
+      const reply = await request(site, url, { method: 'HEAD' });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
+
+  it.each(['/', '/endemic/', '/data/Pakurrizoret%20tjer%C3%AB.csv', '/endemic.data', '/assets/unhashed.js', '/favicon.svg', '/robots.txt', '/sitemap.xml'])(
+    'unhashed %s is revalidated',
+    async (url) => {
+      const reply = await request(site, url);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.etag).toMatch(/^W\/".+"$/);
+      expect(reply.headers['last-modified']).toBeDefined();
+    },
+  );
+
+  it.each(['/endemic/', '/data/Pakurrizoret%20tjer%C3%AB.csv', '/assets/entry.client-Bk0-_s2C.js'])('%s → 304 on a matching If-None-Match', async (url) => {
+    const first = await request(site, url);
+    const again = await request(site, url, { headers: { 'If-None-Match': String(first.headers.etag), 'Accept-Encoding': 'gzip' } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    const changed = await request(site, url, { headers: { 'If-None-Match': 'W/"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('isHashedAsset knows Vite and photo names', () => {
+    expect(isHashedAsset('/assets/index-Bk0-_s2C.js')).toBe(true);
+    expect(isHashedAsset('/assets/nested/chunk-a1b2c3d4.js')).toBe(true);
+    expect(isHashedAsset('/photos/canis-lupus-320-0a1b2c3d.webp')).toBe(true);
+    expect(isHashedAsset('/photos/canis-lupus-320-12345678.webp')).toBe(true);
+    expect(isHashedAsset('/assets/logo-original.svg')).toBe(false);
+    expect(isHashedAsset('/assets/shot-20240101.jpg')).toBe(false);
+    expect(isHashedAsset('/photos/Canis-Lupus-Photo.jpg')).toBe(false);
+    expect(isHashedAsset('/data/x-Bk0-_s2C.csv')).toBe(false);
+    expect(isHashedAsset('/index-Bk0-_s2C.js')).toBe(false);
+  });
+});
+
+describe('compression', () => {
+  it.each(['/endemic', '/assets/root-D4x9Qa1Z.css', '/assets/entry.client-Bk0-_s2C.js', '/data/Pakurrizoret%20tjer%C3%AB.csv', '/favicon.svg', '/endemic.data'])(
+    'gzips %s',
+    async (url) => {
+      const plain = await request(site, url);
+      const reply = await request(site, url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(reply.body.length).toBeLessThan(plain.body.length);
+      expect(zlib.gunzipSync(reply.body).equals(plain.body)).toBe(true);
+    },
+  );
+
+  it('prefers brotli when accepted', async () => {
+    const reply = await request(site, '/endemic', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(reply.body).equals(await file('endemic/index.html'))).toBe(true);
+  });
+
+  it('compresses the 404 page', async () => {
+    const reply = await request(site, '/nope', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(reply.body).toString()).toContain('Faqja nuk u gjet');
+  });
+
+  it.each(['/photos/ursus-arctos-640-3f2a9c1b.avif', '/photos/ursus-arctos-640-3f2a9c1b.webp', '/photos/ursus-arctos-640-3f2a9c1b.jpg'])(
+    'leaves image %s alone',
+    async (url) => {
+      const reply = await request(site, url, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.body.length).toBe(4096);
+    },
+  );
+
+  it('sends identity without Accept-Encoding, and for HEAD', async () => {
+    const plain = await request(site, '/endemic');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const head = await request(site, '/endemic', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['GET', '/endemic', 200],
+    ['GET', '/assets/root-D4x9Qa1Z.css', 200],
+    ['GET', '/nope', 404],
+    ['GET', '/%', 400],
+    ['POST', '/', 405],
+  ])('%s %s (%i) carries them', async (method, url, status) => {
+    const reply = await request(site, url, { method });
+    expect(reply.status).toBe(status);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows the same origin, inline hydration scripts and nothing else', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data:");
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline'");
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self' 'unsafe-inline'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*/);
+  });
+});
+
+describe('bad requests get a 4xx and the server keeps serving', () => {
+  it.each([
+    ['/%E0%A4%A', 400],
+    ['/%', 400],
+    ['/endemic%', 400],
+    ['/../../etc/passwd', 400],
+    ['/%2e%2e/%2e%2e/etc/passwd', 400],
+    ['/%2E%2E/package.json', 400],
+    ['/assets/..%2f..%2fpackage.json', 400],
+    ['/assets/..%2F..%2F..%2Fsecret.txt', 400],
+    ['/assets/..%5c..%5cpackage.json', 400],
+    ['/assets/..\\..\\package.json', 400],
+    ['/..', 400],
+    ['/endemic%00', 400],
+    ['/%00/../package.json', 400],
+    ['/' + 'a'.repeat(8 * 1024), 404],
+    ['/families/' + '%C3%AB'.repeat(1300), 404],
+  ])('%s → %i', async (url, status) => {
+    const reply = await request(site, url);
+    expect(reply.status).toBe(status);
+    expect(reply.body.toString()).not.toContain(SECRET);
+    await expectStillServing();
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s → 405 with Allow', async (method) => {
+    const reply = await request(site, '/endemic', { method, body: method === 'POST' || method === 'PUT' ? 'x=1'.repeat(1000) : undefined });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe('GET, HEAD');
+    await expectStillServing();
+  });
+
+  it.each([
+    ['a NUL byte in the request line', 'GET /\0 HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 400/],
+    ['a NUL byte in a header', 'GET / HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\n\r\n', /^HTTP\/1\.1 400/],
+    ['a 100 KB path', `GET /${'a'.repeat(100 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`, /^HTTP\/1\.1 (431|414)/],
+    ['a non-HTTP line', 'HELLO\r\n\r\n', /^HTTP\/1\.1 400/],
+    ['an asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 405/],
+    ['a relative target', 'GET endemic HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 400/],
+    ['an absolute-form target', 'GET http://x/endemic HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 200/],
+  ])('%s', async (_, bytes, status) => {
+    const response = await raw(site, bytes);
+    expect(response).toMatch(status);
+    expect(response).not.toContain(SECRET);
+    await expectStillServing();
+  });
+
+  it('survives clients that go away mid-response', async () => {
+    const { port } = new URL(site.url);
+    await Promise.all(
+      ['identity', 'gzip'].flatMap((encoding) =>
+        [0, 1].map(
+          (waitForData) =>
+            new Promise<void>((resolve) => {
+              const socket = net.connect(Number(port), '127.0.0.1', () => {
+                socket.write(`GET /photos/big-1600-0a1b2c3d.jpg HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+                if (!waitForData) socket.destroy();
+              });
+              socket.once('data', () => socket.destroy());
+              socket.on('error', () => {});
+              socket.on('close', () => resolve());
+            }),
+        ),
+      ),
+    );
+    await expectStillServing();
+  });
+
+  it('survives a file deleted after startup', async () => {
+    await unlink(path.join(root, 'assets/deleted-Zz9Yy8Xx.js'));
+    const outcome = await request(site, '/assets/deleted-Zz9Yy8Xx.js').then(
+      (reply) => reply.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(outcome).not.toBe(200);
+    await expectStillServing();
+  });
+});
+
+describe('base path', () => {
+  it.each([
+    ['/fauna/', 'Fauna e Kosovës'],
+    ['/fauna', 'Fauna e Kosovës'],
+    ['/fauna/endemic', 'Llojet endemike'],
+    ['/fauna/endemic/', 'Llojet endemike'],
+    ['/fauna/families/Pakurrizoret%20tjer%C3%AB/', 'Pakurrizoret tjerë'],
+  ])('%s → 200', async (url, title) => {
+    const reply = await request(fauna, url);
+    expect(reply.status).toBe(200);
+    expect(reply.body.toString()).toContain(`<h1>${title}</h1>`);
+  });
+
+  it('serves assets and data under the prefix', async () => {
+    const asset = await request(fauna, '/fauna/assets/root-D4x9Qa1Z.css');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    const csv = await request(fauna, '/fauna/data/Pakurrizoret%20tjer%C3%AB.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
+  it.each(['/', '/endemic', '/assets/root-D4x9Qa1Z.css', '/faunax/endemic', '/fauna/nope', '/fauna/404'])('%s → the 404 page', async (url) => {
+    expectNotFoundPage(await request(fauna, url));
+  });
+
+  it('rejects traversal out of the prefix', async () => {
+    const reply = await request(fauna, '/fauna/../package.json');
+    expect(reply.status).toBe(400);
+    await expectStillServing(fauna, '/fauna');
+  });
+
+  it('reports its address with the prefix', () => {
+    expect(fauna.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fauna\/$/);
+  });
+});
+
+describe('logging', () => {
+  it('logs one line per request when asked to', async () => {
+    logLines.length = 0;
+    await request(logged, '/endemic');
+    await request(logged, '/nope%0A');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logLines).toHaveLength(2);
+    expect(logLines[0]).toMatch(/^GET \/endemic 200 \d+\.\d ms$/);
+    expect(logLines[1]).toMatch(/^GET \/nope%0A 400 /);
+  });
+});
+
+describe('readBuildInfo', () => {
+  it('reads the base path the build wrote, and defaults to /', async () => {
+    expect(readBuildInfo(root)).toEqual({ basePath: '/fauna/' });
+    expect(readBuildInfo(path.join(root, 'endemic'))).toEqual({ basePath: '/' });
+  });
+
+  it('explains a broken file', async () => {
+    const folder = await mkdtemp(path.join(tmp, 'info-'));
+    await writeFile(path.join(folder, '.fauna-build.json'), '{ basePath: }');
+    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: not valid JSON/);
+    await writeFile(path.join(folder, '.fauna-build.json'), '{ "basePath": 3 }');
+    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: expected/);
+  });
+});
+
+describe('server/main.ts', () => {
+  type Run = { output: string; code: number | null };
+
+  /** Starts main.ts; `whileRunning` gets its URL, then the process is sent SIGTERM. */
+  function runMain(env: Record<string, string>, whileRunning?: (url: string) => Promise<void>): Promise<Run> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, FAUNA_LOG: '', ...env },
+      });
+      let output = '';
+      let started = false;
+      const onOutput = (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /at (http:\S+)/.exec(output)?.[1];
+        if (url && !started) {
+          started = true;
+          (whileRunning?.(url) ?? Promise.resolve()).then(() => child.kill('SIGTERM'), (error: unknown) => {
+            child.kill('SIGKILL');
+            reject(error as Error);
+          });
+        }
+      };
+      child.stdout.on('data', onOutput);
+      child.stderr.on('data', onOutput);
+      child.on('exit', (code) => resolve({ output, code }));
+    });
+  }
+
+  it('serves the build folder under the base path from .fauna-build.json and stops on SIGTERM', async () => {
+    const run = await runMain({ PORT: '0', FAUNA_BUILD_DIR: path.dirname(root) }, async (url) => {
+      expect(url).toMatch(/^http:\/\/localhost:\d+\/fauna\/$/);
+      const response = await fetch(`${url}endemic`);
+      expect(response.status).toBe(200);
+    });
+    expect(run.code).toBe(0);
+    expect(run.output).not.toMatch(/GET \/fauna\/endemic/); // quiet by default
+  });
+
+  it('logs requests with FAUNA_LOG=1', async () => {
+    const run = await runMain({ PORT: '0', FAUNA_BUILD_DIR: path.dirname(root), FAUNA_LOG: '1' }, async (url) => {
+      await fetch(`${url}endemic`);
+    });
+    expect(run.code).toBe(0);
+    expect(run.output).toMatch(/GET \/fauna\/endemic 200/);
+  });
+
+  it('explains a missing build folder', async () => {
+    const run = await runMain({ PORT: '0', FAUNA_BUILD_DIR: path.join(tmp, 'missing') });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/Build folder not found: .*missing/);
+    expect(run.output).toContain('npm run build');
+  });
+});

@@ -1,0 +1,49 @@
+/** What a request URL points at inside the build folder. */
+export type RequestTarget =
+  /** `path`: decoded, NFC, relative to the build folder's root, always starting with '/'. */
+  | { kind: 'inside'; path: string }
+  | { kind: 'outside-base-path' }
+  | { kind: 'bad-request'; reason: string };
+
+// Absolute-form request targets (`GET http://host/path`) are legal HTTP/1.1.
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Decodes and checks a request URL (`req.url`) against the site's base path ('/' or '/x/y/').
+ * Malformed percent-encoding, control characters (NUL…) and '.'/'..' segments are rejected,
+ * never resolved: browsers remove dot segments before sending, so only probes contain them.
+ */
+export function resolveRequestPath(rawUrl: string, basePath: string): RequestTarget {
+  const target = rawUrl.replace(ABSOLUTE_FORM, '') || '/';
+  if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'request target is not a path' };
+
+  const encodedPath = target.split(/[?#]/, 1)[0] ?? '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(encodedPath);
+  } catch {
+    return { kind: 'bad-request', reason: 'malformed percent-encoding' };
+  }
+  if (CONTROL_CHARACTER.test(path)) return { kind: 'bad-request', reason: 'control character in path' };
+  if (path.split(/[/\\]/).some((segment) => segment === '.' || segment === '..')) {
+    return { kind: 'bad-request', reason: 'dot segment in path' };
+  }
+  // Build files are listed NFC (sirv normalises names); some clients send NFD (ë as e + ◌̈).
+  path = path.normalize('NFC');
+
+  const base = basePath.normalize('NFC');
+  if (base === '/') return { kind: 'inside', path };
+  if (path === base.slice(0, -1)) return { kind: 'inside', path: '/' };
+  if (path.startsWith(base)) return { kind: 'inside', path: path.slice(base.length - 1) };
+  return { kind: 'outside-base-path' };
+}
+
+/**
+ * A decoded path as a URL for sirv, which splits `req.url` at '?' and '#' and then runs decodeURI:
+ * '%' is escaped so it survives; '?' and '#' stay escaped (no build file has them in its name).
+ */
+export function toSirvUrl(path: string): string {
+  return path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23');
+}
