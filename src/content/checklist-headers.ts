@@ -1,0 +1,73 @@
+/** Recognising checklist header cells however a spreadsheet spells them. */
+
+export const CANONICAL_COLUMNS = ['Nr', 'Klasa', 'Rendi', 'Familja', 'Lloji', 'Referenca'] as const;
+export type CanonicalColumn = (typeof CANONICAL_COLUMNS)[number];
+
+/** Known spellings (Albanian, English, Latin), already in `headerKey` form. */
+const VARIANTS: Record<CanonicalColumn, readonly string[]> = {
+  Nr: ['nr', 'no', 'nro', 'n', '#', 'numri', 'numer', 'numeri', 'number', 'num', 'nrrendor', 'numririrendor'],
+  Klasa: ['klasa', 'klase', 'klasi', 'klasat', 'klass', 'klasse', 'class', 'classis'],
+  Rendi: ['rendi', 'rende', 'rend', 'rendet', 'order', 'ordo', 'ordre', 'ordnung'],
+  Familja: ['familja', 'familje', 'familjet', 'familia', 'familie', 'famille', 'family', 'fam'],
+  Lloji: ['lloji', 'lloj', 'llojet', 'llojit', 'species', 'specie', 'taxon', 'takson', 'taksoni', 'emrishkencor', 'emriishkencor', 'scientificname', 'speciesname'],
+  Referenca: [
+    'referenca', 'referencat', 'referenc', 'reference', 'references', 'ref', 'refs', 'referencabibliografike',
+    'burimi', 'burimet', 'source', 'sources', 'literatura', 'literature', 'bibliografia', 'citimi', 'citation',
+  ],
+};
+
+const EXACT = new Map<string, CanonicalColumn>(
+  CANONICAL_COLUMNS.flatMap((column) => VARIANTS[column].map((variant) => [variant, column] as const)),
+);
+
+/** 'Klasa:' → 'klasa', ' Familjë ' → 'familje', 'Nr.' → 'nr': case, accents, spaces and punctuation do not count. */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}#]/gu, '');
+}
+
+export type HeaderMatch =
+  | { column: CanonicalColumn; exact: true }
+  /** A close misspelling ('Refernca'): used, but worth a "did you mean" warning. */
+  | { column: CanonicalColumn; exact: false }
+  | null;
+
+/** Which canonical column a header cell names, if any. */
+export function matchHeader(header: string): HeaderMatch {
+  const key = headerKey(header);
+  if (key === '') return null;
+  const exact = EXACT.get(key);
+  if (exact) return { column: exact, exact: true };
+  // 'Referenca (burimi)', 'Lloji dhe autori': a known name followed by a qualifier.
+  for (const [variant, column] of EXACT) {
+    if (variant.length >= 5 && key.startsWith(variant)) return { column, exact: true };
+  }
+  const allowed = key.length <= 3 ? 0 : key.length <= 5 ? 1 : 2;
+  let best: { column: CanonicalColumn; distance: number } | null = null;
+  for (const [variant, column] of EXACT) {
+    if (Math.abs(variant.length - key.length) > allowed) continue;
+    const distance = editDistance(key, variant);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { column, distance };
+  }
+  return best ? { column: best.column, exact: false } : null;
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours each cost 1. */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i]!;
+    const prev = rows[i - 1]!;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row[j] = value;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
