@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import siteConfig from '../content/site.json' with { type: 'json' };
+import { BUILDS, type BuildName } from './builds.ts';
+
+export { expect };
+
+/** Which build a test runs against: the project's name (default content, owners' content, or a sub-path build). */
+export const test = base.extend<{ build: BuildName; consoleErrors: string[] }>({
+  build: async ({}, use, testInfo) => {
+    await use(testInfo.project.name as BuildName);
+  },
+  // Collects console errors so tests can assert on them (e.g. a missing photo is logged once).
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+});
+
+export const GROUP_NAMES: string[] = siteConfig.groups.map((group) => group.name);
+export const STATISTICS = siteConfig.statistics;
+export const CITATION = siteConfig.citation;
+
+/** Router path of a group's checklist page, relative to the base URL (no leading slash). */
+export function familyPath(group: string): string {
+  return `families/${encodeURIComponent(group)}`;
+}
+
+export function basePathOf(build: BuildName): string {
+  return BUILDS[build].basePath;
+}
+
+/** Waits until React has hydrated the prerendered page (the root sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page of the site and waits until it is interactive. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}

@@ -1,0 +1,28 @@
+import { expect, test, visit } from './fixtures.ts';
+
+test('the references page lists the bibliography with working DOI links', async ({ page, build }) => {
+  await visit(page, 'references');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referencat');
+  const entries = page.locator('main li');
+  if (build === 'owners') await expect(entries).toHaveCount(116);
+  else expect(await entries.count()).toBeGreaterThanOrEqual(8);
+
+  const doiLinks = page.locator('main a[href^="https://doi.org/10."]');
+  expect(await doiLinks.count()).toBeGreaterThan(build === 'owners' ? 50 : 3);
+  for (const href of await doiLinks.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+    expect(href).toMatch(/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+[^.,;)]$/);
+  }
+  for (const href of await page.locator('main a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+    expect(() => new URL(href)).not.toThrow();
+    expect(href).not.toMatch(/\s/);
+  }
+  await expect(page.locator('main')).not.toContainText('*');
+  expect(await page.locator('main li i').count()).toBeGreaterThan(3);
+});
+
+test('references are in alphabetical order', async ({ page }) => {
+  await visit(page, 'references');
+  const texts = await page.locator('main li').allTextContents();
+  const sorted = [...texts].sort(new Intl.Collator('sq', { sensitivity: 'base' }).compare);
+  expect(texts.map((text) => text.slice(0, 3))).toEqual(sorted.map((text) => text.slice(0, 3)));
+});

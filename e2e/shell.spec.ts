@@ -1,0 +1,190 @@
+import { CITATION, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+
+const ROUTES = [
+  { path: './', heading: 'Fauna e Kosovës' },
+  { path: 'endemic', heading: 'Llojet Endemike të Kosovës' },
+  { path: 'references', heading: 'Referencat' },
+  { path: 'error', heading: 'Të dhënat nuk u ngarkuan' },
+  { path: 'no/such/page', heading: '404 - Faqja nuk u gjet' },
+  ...GROUP_NAMES.map((group) => ({ path: familyPath(group), heading: group })),
+];
+
+test.describe('every page has the shared shell', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders with header and footer`, async ({ page }) => {
+      await visit(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
+      await expect(nav.getByRole('link', { name: 'Fauna of Kosovo' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`(${CITATION.year}). Fauna of Kosovo. Version ${CITATION.version}.`);
+      await expect(footer).toContainText(CITATION.authors[0]!);
+      expect(await page.locator('html').getAttribute('lang')).toBe('sq');
+      await expect(page).toHaveTitle(/Fauna of Kosovo/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    });
+  }
+
+  test('each page has its own title', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of ROUTES.slice(0, 6)) {
+      await visit(page, route.path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(6);
+  });
+});
+
+test('the logo leads home', async ({ page }) => {
+  await visit(page, 'references');
+  await page.getByRole('link', { name: 'Fauna of Kosovo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
+});
+
+test.describe('animal groups dropdown', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('lists the 13 groups in order and each link reaches its page', async ({ page }) => {
+    await visit(page, './');
+    const toggle = page.getByRole('button', { name: 'Grupet Shtazore' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = page.locator('.dropdown-list').getByRole('link');
+    await expect(links).toHaveText(GROUP_NAMES);
+    for (const [index, group] of GROUP_NAMES.entries()) {
+      if (!(await links.first().isVisible())) await toggle.click();
+      await links.nth(index).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(group);
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toMatch(new RegExp(`/families/${group}$`));
+      await expect(page.locator('.dropdown-list')).toBeHidden();
+    }
+  });
+
+  test('works with the keyboard and Escape closes it', async ({ page }) => {
+    await visit(page, './');
+    const toggle = page.getByRole('button', { name: 'Grupet Shtazore' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.dropdown-list')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.dropdown-link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.dropdown-link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.dropdown-list')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(GROUP_NAMES[0]!);
+  });
+
+  test('clicking outside closes it', async ({ page }) => {
+    await visit(page, './');
+    await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
+    await expect(page.locator('.dropdown-list')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.locator('.dropdown-list')).toBeHidden();
+  });
+});
+
+test.describe('active menu item', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const ITEMS = [
+    { path: './', name: 'Ballina' },
+    { path: 'endemic', name: 'Llojet Endemike' },
+    { path: 'references', name: 'Referencat' },
+  ];
+  for (const item of ITEMS) {
+    test(`${item.name} is highlighted on ${item.path}`, async ({ page }) => {
+      await visit(page, item.path);
+      const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
+      const active = nav.locator('[aria-current="page"]');
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveText(item.name);
+      await expect(active).toHaveClass(/active/);
+      const background = await active.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const inactive = nav.getByRole('link', { name: ITEMS.find((other) => other !== item)!.name, exact: true });
+      expect(background).not.toBe(await inactive.evaluate((element) => getComputedStyle(element).backgroundColor));
+    });
+  }
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('opens, closes, and closes after a choice', async ({ page }) => {
+    await visit(page, './');
+    const toggle = page.getByRole('button', { name: /menynë/ });
+    const menu = page.locator('.nav-list');
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await page.getByRole('link', { name: 'Referencat' }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referencat');
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await page.getByRole('button', { name: 'Grupet Shtazore' }).tap();
+    await page.getByRole('link', { name: GROUP_NAMES[4]! }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(GROUP_NAMES[4]!);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the menu', async ({ page }) => {
+    await visit(page, './');
+    const toggle = page.getByRole('button', { name: /menynë/ });
+    await toggle.click();
+    await expect(page.locator('.nav-list')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.nav-list')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    for (const path of ['./', 'endemic', 'references', familyPath(GROUP_NAMES[5]!)]) {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('404 page', () => {
+  test('texts, link home and HTTP status', async ({ page }) => {
+    const response = await visit(page, 'this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
+    await expect(page.getByText('Na vjen keq, faqja që po kërkoni nuk ekziston.')).toBeVisible();
+    await page.getByRole('link', { name: 'Ktheu ne Krye' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
+  });
+
+  test('an unknown group is a 404 too', async ({ page }) => {
+    const response = await visit(page, familyPath('Dinosauret'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
+  });
+});
+
+test('the /error page offers to try again and to go home', async ({ page }) => {
+  await visit(page, 'error');
+  await expect(page.getByText(/nuk mund të ngarkoheshin/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Provo përsëri' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ktheu ne Krye' })).toBeVisible();
+});
+
+test('no request leaves the site', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+  });
+  for (const path of ['./', 'endemic', 'references', familyPath(GROUP_NAMES[0]!)]) await visit(page, path);
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,23 @@
+// Browser tests: build the site for each test configuration, then run Playwright against the production server.
+// E2E_SKIP_BUILD=1 reuses existing builds; extra arguments go to Playwright (e.g. a file or --grep).
+import { spawnSync } from 'node:child_process';
+import { activeBuilds, BUILDS, hasOwnersContent, OWNERS_CONTENT } from '../e2e/builds.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+
+ensureChromium();
+if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the tests with the owners' content are skipped.`);
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  for (const name of activeBuilds()) {
+    const build = BUILDS[name];
+    console.log(`\n== build "${name}" (${build.buildDir}, base ${build.basePath}${build.content ? `, content ${build.content}` : ''})`);
+    const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: build.buildDir, FAUNA_BASE: build.basePath };
+    if (build.content) env.FAUNA_CONTENT = build.content;
+    else delete env.FAUNA_CONTENT;
+    const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,55 @@
+// `npm test`: every check, in order — type check, lint, unit tests, browser tests against the production build.
+// Ends with one line `tests: N passed, M failed` counting unit and browser tests together.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+type Counts = { passed: number; failed: number };
+const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
+  { name: 'type check', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'content check', command: ['npm', 'run', 'check-content'] },
+  {
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    counts: () => {
+      const report = readJson<{ numPassedTests: number; numFailedTests: number }>('test-results/unit.json');
+      return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
+    },
+  },
+  {
+    name: 'browser tests',
+    command: ['npm', 'run', 'test:e2e'],
+    counts: () => {
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>('test-results/e2e.json');
+      return { passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed: report?.stats.unexpected ?? 0 };
+    },
+  },
+];
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+const total: Counts = { passed: 0, failed: 0 };
+let failedStep: string | null = null;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit' });
+  const counts = step.counts?.();
+  if (counts) {
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    if (!counts || counts.failed === 0) total.failed += 1; // a failing step with no failed test still counts
+    break;
+  }
+}
+if (failedStep) console.log(`\n✗ ${failedStep} failed`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,32 @@
+import type { Route } from './+types/family';
+import { pageMeta } from '../../config/page-meta.ts';
+import { loadChecklist } from '../../content/checklists.server.ts';
+import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
+import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
+
+/** The group name is the last path segment: `/families/Pakurrizoret%20tjer%C3%AB` → `Pakurrizoret tjerë`. */
+function groupNameOf(url: string): string {
+  const segment = new URL(url).pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return decodeURIComponent(segment).normalize('NFC');
+}
+
+// At build time: the table goes into the prerendered HTML.
+export function loader({ request }: Route.LoaderArgs) {
+  const groupName = groupNameOf(request.url);
+  return { groupName, checklist: loadChecklist(groupName) };
+}
+
+// After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const groupName = groupNameOf(request.url);
+  const checklist = fetchChecklist(groupName, request.signal);
+  checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
+  return { groupName, checklist };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.groupName ?? null, `Lista e llojeve të grupit ${loaderData?.groupName ?? ''} në Kosovë: rendi, familja, lloji dhe referenca.`);
+
+export default function FamilyRoute({ loaderData }: Route.ComponentProps) {
+  return <ChecklistPage key={loaderData.groupName} groupName={loaderData.groupName} checklist={loaderData.checklist} />;
+}

@@ -1,0 +1,15 @@
+import site from 'virtual:fauna/site';
+import gallery from 'virtual:fauna/gallery';
+import photos from 'virtual:fauna/photos';
+import { pageMeta } from '../../config/page-meta.ts';
+import { HomePage } from '../../features/home/home-page.tsx';
+
+export const meta = () =>
+  pageMeta(
+    null,
+    `Katalogu i faunës së Kosovës: ${site.statistics.species} lloje shtazore nga ${site.statistics.families} familje, me listat sipas grupeve, llojet endemike dhe literaturën.`,
+  );
+
+export default function HomeRoute() {
+  return <HomePage config={site} gallery={gallery} photos={photos} />;
+}

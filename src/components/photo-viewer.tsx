@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { siteUrl } from '../config/paths.ts';
+import type { ProcessedPhoto } from '../content/photo-manifest.ts';
+import './photo-viewer.css';
+
+type Props = { photo: ProcessedPhoto; label: string; onClose: () => void };
+
+/**
+ * A photo at full size in a modal dialog. Clicking anywhere or pressing Escape closes it; focus moves
+ * into the dialog and back to the opener (native <dialog>), and the page behind does not scroll.
+ * Loaded as its own chunk (see lazyChunk) so that pages do not pay for it until a photo is opened.
+ */
+export default function PhotoViewer({ photo, label, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="photo-viewer"
+      aria-label={label}
+      onClick={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <img className="photo-viewer-image" src={siteUrl(photo.full.src)} width={photo.full.width} height={photo.full.height} alt={label} />
+      <button type="button" className="photo-viewer-close" aria-label="Mbyll fotografinë" autoFocus>
+        <span aria-hidden="true">×</span>
+      </button>
+    </dialog>
+  );
+}

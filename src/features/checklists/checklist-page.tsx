@@ -1,0 +1,76 @@
+import { Suspense, useEffect } from 'react';
+import { Await, useLocation, useNavigate } from 'react-router';
+import type { ParsedChecklist } from '../../content/checklist-csv.ts';
+import { paths } from '../../config/paths.ts';
+import type { DataErrorState } from '../errors/data-error-page.tsx';
+import { ChecklistTable } from './checklist-table.tsx';
+import { summariseChecklist } from './checklist-summary.ts';
+
+type Props = { groupName: string; checklist: ParsedChecklist | Promise<ParsedChecklist> };
+
+/** One animal group's checklist: prerendered with its table, or fetched (with a loading message) after navigation. */
+export function ChecklistPage({ groupName, checklist }: Props) {
+  return (
+    <article className="checklist-page">
+      {checklist instanceof Promise ? (
+        <Suspense fallback={<ChecklistLoading groupName={groupName} />}>
+          <Await resolve={checklist} errorElement={<GoToErrorPage />}>
+            {(loaded) => <ChecklistContent groupName={groupName} checklist={loaded} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <ChecklistContent groupName={groupName} checklist={checklist} />
+      )}
+    </article>
+  );
+}
+
+function ChecklistHeading({ groupName, children }: { groupName: string; children?: React.ReactNode }) {
+  return (
+    <header className="checklist-header">
+      <h1 className="page-title">{groupName}</h1>
+      {children}
+    </header>
+  );
+}
+
+function ChecklistLoading({ groupName }: { groupName: string }) {
+  return (
+    <>
+      <ChecklistHeading groupName={groupName} />
+      <p className="checklist-loading" role="status">
+        Loading...
+      </p>
+    </>
+  );
+}
+
+function ChecklistContent({ groupName, checklist }: { groupName: string; checklist: ParsedChecklist }) {
+  const summary = summariseChecklist(checklist.rows);
+  return (
+    <>
+      <ChecklistHeading groupName={groupName}>
+        <ul className="checklist-counts" aria-label="Numri i llojeve dhe familjeve">
+          <li>
+            <strong>{summary.species}</strong> {summary.species === 1 ? 'lloj' : 'lloje'}
+          </li>
+          <li>
+            <strong>{summary.families}</strong> {summary.families === 1 ? 'familje' : 'familje'}
+          </li>
+        </ul>
+      </ChecklistHeading>
+      <ChecklistTable rows={checklist.rows} hasKlasa={checklist.hasKlasa} caption={`Lista e llojeve: ${groupName}`} />
+    </>
+  );
+}
+
+/** A failed load (bad status, not CSV, network down, aborted) sends the visitor to the error page. */
+function GoToErrorPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const state: DataErrorState = { from: location.pathname };
+    void navigate(paths.error.href(), { state });
+  }, [navigate, location.pathname]);
+  return null;
+}

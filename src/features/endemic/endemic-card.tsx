@@ -1,0 +1,52 @@
+import type { EndemicSpecies } from '../../content/endemic.ts';
+import type { ProcessedPhoto } from '../../content/photo-manifest.ts';
+import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
+import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
+import { baseUrl } from '../../config/paths.ts';
+import { truncateDescription } from './truncate.ts';
+
+const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
+
+type Props = {
+  species: EndemicSpecies;
+  photo: ProcessedPhoto | undefined;
+  expanded: boolean;
+  onToggle: () => void;
+  onOpenPhoto: () => void;
+};
+
+export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }: Props) {
+  useMissingPhotoLog(species.name, !photo);
+  const short = truncateDescription(species.description);
+  const descriptionId = `description-${species.name.replace(/\s+/g, '-')}`;
+
+  return (
+    <li className="endemic-card">
+      <article>
+        {photo ? (
+          <button type="button" className="endemic-photo-button" onClick={onOpenPhoto} aria-label={`Shiko fotografinë e ${species.name}`}>
+            <ResponsivePhoto photo={photo} alt={species.name} sizes={CARD_SIZES} loading="lazy" base={baseUrl()} className="endemic-photo" />
+          </button>
+        ) : (
+          <PhotoPlaceholder className="endemic-photo" />
+        )}
+        <div className="endemic-card-body">
+          <h3 className="endemic-name">
+            <i>{species.name}</i>
+          </h3>
+          {species.authority ? <p className="endemic-authority">{species.authority}</p> : null}
+          {species.conservation ? <p className="endemic-status">{species.conservation}</p> : null}
+          <p id={descriptionId} className="endemic-description">
+            {expanded || !short.truncated ? species.description : short.text}
+          </p>
+          {short.truncated ? (
+            <button type="button" className="text-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={onToggle}>
+              {expanded ? 'Shfaq më pak' : 'Lexo më shumë'}
+            </button>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import './error-pages.css';
+
+export function NotFoundPage() {
+  return (
+    <section className="error-page" aria-labelledby="not-found-title">
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="page-title">
+        404 - Faqja nuk u gjet
+      </h1>
+      <p>Na vjen keq, faqja që po kërkoni nuk ekziston.</p>
+      <Link className="button" to={paths.home.href()}>
+        Ktheu ne Krye
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense, useState } from 'react';
+import type { PhotoManifest } from '../../content/photo-manifest.ts';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
+import { lazyChunk } from '../../components/lazy-chunk.ts';
+import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
+import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
+import { baseUrl } from '../../config/paths.ts';
+import './gallery.css';
+
+const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
+
+export type GalleryEntry = { species: string; credit: string };
+
+/** Photos on the first screen of a phone load at once; the rest lazily. */
+const EAGER_COUNT = 2;
+const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
+
+export function Gallery({ items, photos }: { items: readonly GalleryEntry[]; photos: PhotoManifest }) {
+  const [openSpecies, setOpenSpecies] = useState<string | null>(null);
+  const openPhoto = openSpecies ? photos[openSpecies] : undefined;
+
+  return (
+    <>
+      <ul className="gallery" aria-label="Galeria e fotografive">
+        {items.map((item, index) => (
+          <GalleryCard
+            key={item.species}
+            item={item}
+            photos={photos}
+            eager={index < EAGER_COUNT}
+            onOpen={() => setOpenSpecies(item.species)}
+          />
+        ))}
+      </ul>
+      {openPhoto ? (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <PhotoViewer photo={openPhoto} label={`${openPhoto.species} – fotografi në madhësi të plotë`} onClose={() => setOpenSpecies(null)} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
+    </>
+  );
+}
+
+type CardProps = { item: GalleryEntry; photos: PhotoManifest; eager: boolean; onOpen: () => void };
+
+function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
+  const photo = photos[item.species];
+  useMissingPhotoLog(item.species, !photo);
+  return (
+    <li className="gallery-card">
+      <figure>
+        {photo ? (
+          <button type="button" className="gallery-photo-button" onClick={onOpen} aria-label={`Shiko fotografinë e ${item.species} në madhësi të plotë`}>
+            <ResponsivePhoto photo={photo} alt={item.species} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} base={baseUrl()} className="gallery-photo" />
+          </button>
+        ) : (
+          <PhotoPlaceholder className="gallery-photo" />
+        )}
+        <figcaption className="gallery-caption">
+          <i className="gallery-species">{item.species}</i>
+          <span className="photo-credit">Foto: {item.credit}</span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PhotoManifest } from '../../content/photo-manifest.ts';
+import type { SiteConfig } from '../../content/site-config.ts';
+import { Gallery, type GalleryEntry } from './gallery.tsx';
+import { StatisticsList } from './statistics.tsx';
+import './home-page.css';
+
+type Props = { config: SiteConfig; gallery: readonly GalleryEntry[]; photos: PhotoManifest };
+
+export function HomePage({ config, gallery, photos }: Props) {
+  const { species, genera, families, orders } = config.statistics;
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home-title">
+          Fauna e Kosovës
+        </h1>
+        <p className="home-intro">
+          Ky është katalogu i llojeve shtazore të regjistruara në Republikën e Kosovës. Lista përditësohet çdo vit me
+          gjetjet e reja të hulumtuesve. Deri më tani janë regjistruar {species} lloje, që u përkasin {genera} gjinive,{' '}
+          {families} familjeve dhe {orders} rendeve.
+        </p>
+        <StatisticsList statistics={config.statistics} />
+      </section>
+      <section className="home-gallery" aria-labelledby="gallery-title">
+        <h2 id="gallery-title">Galeria</h2>
+        <Gallery items={gallery} photos={photos} />
+      </section>
+    </>
+  );
+}
