@@ -6,10 +6,14 @@ export const OWNERS_CONTENT = path.resolve(import.meta.dirname, '../../shared/fa
 export const hasOwnersContent = existsSync(OWNERS_CONTENT);
 
 /** The builds the browser tests run against: one per content, plus one under a sub-path. */
+// E2E_WORKSPACE lets two checkouts' test runs share a machine: own build folders, own ports.
+const workspace = process.env.E2E_WORKSPACE ?? '';
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+
 export const BUILDS = {
-  default: { buildDir: 'build', basePath: '/', port: 4310, content: undefined },
-  owners: { buildDir: 'build-owners', basePath: '/', port: 4311, content: OWNERS_CONTENT },
-  subpath: { buildDir: 'build-subpath', basePath: '/fauna/', port: 4312, content: undefined },
+  default: { buildDir: `build${workspace}`, basePath: '/', port: PORT_BASE, content: undefined },
+  owners: { buildDir: `build${workspace}-owners`, basePath: '/', port: PORT_BASE + 1, content: OWNERS_CONTENT },
+  subpath: { buildDir: `build${workspace}-subpath`, basePath: '/fauna/', port: PORT_BASE + 2, content: undefined },
 } as const;
 
 export type BuildName = keyof typeof BUILDS;

@@ -18,7 +18,6 @@ type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<s
 /** Written into the built site: how it was built (the server reads the base path from it). */
 export const BUILD_MARKER = '.fauna-build.json';
 
-const STAGING_DIR = path.resolve('node_modules/.cache/fauna-build');
 
 /**
  * Brings the content folder into the site: validates it (errors stop the build), exposes the small
@@ -26,6 +25,8 @@ const STAGING_DIR = path.resolve('node_modules/.cache/fauna-build');
  */
 export function faunaContent(options: BuildOptions): Plugin {
   const source: ContentSource = contentSource(options.contentDir);
+  // Photos are written here first (their URLs must be known before the pages are built), then copied.
+  const STAGING_DIR = path.resolve(options.buildDir, '.staging');
   let prepared: Promise<Prepared> | null = null;
   let config: ResolvedConfig;
 
