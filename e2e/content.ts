@@ -1,0 +1,51 @@
+// The content a build was made from, read the way the site reads it: the build's content folder first,
+// then the repository's default content, file by file. Parsed here independently of the app's parsers.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { BUILDS, type BuildName } from './builds.ts';
+
+const DEFAULT_CONTENT = path.resolve(import.meta.dirname, '../content');
+
+function contentPath(build: BuildName, relativePath: string): string | null {
+  const folders = [BUILDS[build].content, DEFAULT_CONTENT].filter((folder) => folder !== undefined);
+  return folders.map((folder) => path.join(folder, relativePath)).find((file) => existsSync(file)) ?? null;
+}
+
+function readContent(build: BuildName, relativePath: string): string {
+  const file = contentPath(build, relativePath);
+  if (!file) throw new Error(`no content file ${relativePath} for build "${build}"`);
+  return readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+}
+
+const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
+
+/** Whether the build has a photo file for a species (`photos/<species>.jpg`). */
+export function hasPhoto(build: BuildName, species: string): boolean {
+  return contentPath(build, `photos/${species}.jpg`) !== null;
+}
+
+export type GalleryRow = { species: string; credit: string };
+
+/** gallery.csv rows in order (columns Lloji, Foto). */
+export function galleryRows(build: BuildName): GalleryRow[] {
+  const { data } = Papa.parse<Record<string, string>>(readContent(build, 'gallery.csv'), { header: true, skipEmptyLines: 'greedy' });
+  return data.map((row) => ({ species: clean(row['Lloji']), credit: clean(row['Foto']) })).filter((row) => row.species !== '');
+}
+
+export type EndemicSpecies = { name: string; authority: string | null; description: string; photo: string | null };
+export type EndemicGroup = { title: string; species: EndemicSpecies[] };
+
+/** endemic.json's groups, text trimmed and NFC. */
+export function endemicGroups(build: BuildName): EndemicGroup[] {
+  const json = JSON.parse(readContent(build, 'endemic.json')) as { groups: { title: string; species: Record<string, string | null>[] }[] };
+  return json.groups.map((group) => ({
+    title: clean(group.title),
+    species: group.species.map((species) => ({
+      name: clean(species['name']),
+      authority: clean(species['authority']) || null,
+      description: (species['description'] ?? '').normalize('NFC').trim(),
+      photo: clean(species['photo']) || null,
+    })),
+  }));
+}
