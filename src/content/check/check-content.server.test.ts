@@ -256,3 +256,18 @@ describe('checkContent on the site owners’ real content', () => {
     });
   });
 });
+
+describe('authorshipProblem', () => {
+  it('accepts ordinary authorships', async () => {
+    const { authorshipProblem } = await import('./checklist-rules.ts');
+    for (const ok of ['(Clerck, 1757)', '(Linnaeus, 1758)', 'Bǎcescu & Mayer, 1969', '(C. L. Koch, 1838)', 'Ibrahimi & Bilalli 2023']) expect(authorshipProblem(ok)).toBeNull();
+  });
+
+  it('points out unbalanced parentheses and impossible years', async () => {
+    const { authorshipProblem } = await import('./checklist-rules.ts');
+    expect(authorshipProblem('Geoffroy, 1785)')).toBe('has unbalanced parentheses');
+    expect(authorshipProblem('(Haworth, 1802')).toBe('has unbalanced parentheses');
+    expect(authorshipProblem('(Stephen, 1738)')).toMatch(/year 1738/);
+    expect(authorshipProblem('Someone, 2999')).toMatch(/year 2999/);
+  });
+});

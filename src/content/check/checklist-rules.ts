@@ -47,15 +47,33 @@ export function checkNumbering({ file, parsed }: CheckedChecklist): ContentIssue
   return issues;
 }
 
-/** Species names the typesetter could not read are shown as written, in roman type. */
+/** Species names the typesetter could not read are shown as written, in roman type; odd authorships are pointed out. */
 export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIssue[] {
   const column = parsed.columns.Lloji;
   return parsed.rows.flatMap((row, i) => {
     const name = names[i]!;
-    if (name.parsed) return [];
-    const why = name.problem ? ` (${name.problem.charAt(0).toLowerCase()}${name.problem.slice(1)})` : '';
-    return [warning(file, row.line, column, `the species name "${row.lloji}" is not a scientific name the site can read${why}; it is shown as written, not in italics`)];
+    if (!name.parsed) {
+      const why = name.problem ? ` (${name.problem.charAt(0).toLowerCase()}${name.problem.slice(1)})` : '';
+      return [warning(file, row.line, column, `the species name "${row.lloji}" is not a scientific name the site can read${why}; it is shown as written, not in italics`)];
+    }
+    const problem = name.authorship ? authorshipProblem(name.authorship) : null;
+    return problem ? [warning(file, row.line, column, `the authorship "${name.authorship}" of ${name.canonical ?? row.lloji} ${problem}`)] : [];
   });
+}
+
+// Clerck's spiders (1757) are the one work the Code accepts from before Linnaeus 1758.
+const FIRST_ZOOLOGICAL_YEAR = 1757;
+
+/** What looks wrong in an authorship such as '(Linnaeus, 1758)', or null. */
+export function authorshipProblem(authorship: string): string | null {
+  const opened = (authorship.match(/\(/g) ?? []).length;
+  const closed = (authorship.match(/\)/g) ?? []).length;
+  if (opened !== closed) return 'has unbalanced parentheses';
+  const latestYear = new Date().getFullYear();
+  for (const year of authorship.match(/\b\d{4}\b/g) ?? []) {
+    if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
+  }
+  return null;
 }
 
 type Place = { file: string; rows: ChecklistRow[]; column: number | undefined };

@@ -5,9 +5,6 @@ import './error-pages.css';
 export function NotFoundPage() {
   return (
     <section className="error-page" aria-labelledby="not-found-title">
-      <p className="error-code" aria-hidden="true">
-        404
-      </p>
       <h1 id="not-found-title" className="page-title">
         404 - Faqja nuk u gjet
       </h1>

@@ -1,0 +1,300 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import siteConfig from '../content/site.json' with { type: 'json' };
+import { OWNERS_CONTENT, type BuildName } from './builds.ts';
+import { basePathOf, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+
+// The checklist pages `families/{Group}`: prerendered with the table, fetched from `data/{Group}.csv` after navigation.
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const DEFAULT_CHECKLISTS = path.resolve(import.meta.dirname, '../content/checklists');
+const OWNERS_CHECKLISTS = path.join(OWNERS_CONTENT, 'checklists');
+const SHARED_GROUPS = existsSync(OWNERS_CHECKLISTS) ? readdirSync(OWNERS_CHECKLISTS).filter((file) => file.endsWith('.csv')).map((file) => file.slice(0, -4).normalize('NFC')) : [];
+
+/** A checklist as the test reads it from the CSV, independently of the app's parser. */
+type Expected = { rows: Record<string, string>[]; hasKlasa: boolean; species: number; families: number };
+
+/** Collapses whitespace runs (NBSP included) and trims, as a reader sees a cell. */
+const tidy = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+function readChecklist(file: string): Expected {
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  const [header = [], ...data] = Papa.parse<string[]>(text, { skipEmptyLines: false }).data;
+  // Header names as the owners spell them ('Klasa:', '"Referenca"'): compared by their letters.
+  const names = header.map((name) => tidy(name).replace(/[^\p{L}]/gu, '').toLowerCase());
+  const rows = data
+    .filter((cells) => cells.some((cell) => /\S/.test(cell)))
+    .map((cells) => Object.fromEntries(names.map((name, index) => [name, tidy(cells[index])])));
+  return {
+    rows,
+    hasKlasa: rows.some((row) => (row.klasa ?? '') !== ''),
+    species: new Set(rows.map((row) => row.lloji)).size,
+    families: new Set(rows.map((row) => row.familja).filter(Boolean)).size,
+  };
+}
+
+/** The CSV a build shows for a group: the owners' file when they have one, else the default content's (file by file). */
+function checklistFileFor(build: BuildName, group: string): string {
+  const file = siteConfig.groups.find((candidate) => candidate.name === group)!.file;
+  const owners = path.join(OWNERS_CHECKLISTS, file);
+  return build === 'owners' && existsSync(owners) ? owners : path.join(DEFAULT_CHECKLISTS, file);
+}
+
+const expectedColumns = (hasKlasa: boolean) => ['Nr', ...(hasKlasa ? ['Klasa'] : []), 'Rendi', 'Familja', 'Lloji', 'Referenca'];
+
+function checklistTable(page: Page, group: string): Locator {
+  return page.getByRole('table', { name: `Lista e llojeve: ${group}` });
+}
+
+/** Rows with data cells (the header row has column headers only). */
+function dataRows(page: Page, group: string): Locator {
+  return checklistTable(page, group).getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+/** Client-side navigation to a group through the 'Grupet Shtazore' menu. */
+async function openFromMenu(page: Page, group: string) {
+  const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
+  await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
+  await nav.getByRole('link', { name: group, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(group);
+}
+
+const CSV_REQUEST = /\/data\/[^/]+\.csv$/;
+
+/** Checks the whole table against the CSV: row count, columns, cell texts. */
+async function expectTableMatches(page: Page, group: string, expected: Expected) {
+  const table = checklistTable(page, group);
+  await expect(dataRows(page, group)).toHaveCount(expected.rows.length);
+  await expect(table.getByRole('columnheader')).toHaveText(expectedColumns(expected.hasKlasa));
+  const cells = await table.evaluate((element: HTMLTableElement) =>
+    [...element.tBodies].flatMap((body) => [...body.rows].map((row) => [...row.cells].map((cell) => cell.textContent ?? ''))),
+  );
+  const columns = expectedColumns(expected.hasKlasa).map((name) => name.toLowerCase());
+  cells.forEach((row, index) => {
+    const where = `${group}, row ${index + 1}`;
+    expect(row, where).toHaveLength(columns.length);
+    for (const text of row) {
+      expect(text, `${where}: cell not trimmed`).toBe(text.trim());
+      expect(text, `${where}: NBSP in cell`).not.toContain('\u00A0');
+    }
+    const csv = expected.rows[index]!;
+    expect(row[0], where).toBe(String(index + 1));
+    // Taxa and references exactly as in the file (whitespace tidied); the name may only differ in spacing.
+    for (const column of ['klasa', 'rendi', 'familja', 'referenca']) {
+      if (columns.includes(column)) expect(row[columns.indexOf(column)], `${where}, ${column}`).toBe(csv[column]);
+    }
+    expect(row[columns.indexOf('lloji')]!.replace(/\s/g, ''), `${where}, lloji`).toBe(csv.lloji!.replace(/\s/g, ''));
+  });
+}
+
+test.describe("every shared checklist shows all its species (owners' content)", () => {
+  test.skip(({ build }) => build !== 'owners', "runs with the owners' content only");
+
+  test('Klasa is in the data of Pakurrizoret tjerë only', () => {
+    const withKlasa = SHARED_GROUPS.filter((group) => readChecklist(path.join(OWNERS_CHECKLISTS, `${group}.csv`)).hasKlasa);
+    expect(withKlasa).toEqual(['Pakurrizoret tjerë']);
+  });
+
+  for (const group of SHARED_GROUPS) {
+    test(`${group}: prerendered and after client-side navigation`, async ({ page }) => {
+      const expected = readChecklist(path.join(OWNERS_CHECKLISTS, `${group}.csv`));
+      expect(expected.rows.length).toBeGreaterThan(0);
+      const csvRequests: string[] = [];
+      page.on('request', (request) => CSV_REQUEST.test(request.url()) && csvRequests.push(request.url()));
+
+      await visit(page, familyPath(group));
+      await expectTableMatches(page, group, expected);
+      expect(csvRequests, 'the prerendered page needs no CSV').toEqual([]);
+
+      await visit(page, './');
+      await openFromMenu(page, group);
+      await expectTableMatches(page, group, expected);
+      expect(csvRequests).toHaveLength(1);
+    });
+  }
+});
+
+test.describe("scientific names: the name italic, the authorship roman (owners' content)", () => {
+  test.skip(({ build }) => build !== 'owners', "runs with the owners' content only");
+
+  // Found in the owners' files by pattern; `italic` and `roman` pick the expected parts from the match.
+  const CASES = [
+    { what: 'a binomen', group: 'Amfibet dhe Reptilet', pattern: /^(Bufo bufo) (\(Linnaeus, 1758\))$/, italic: [1], roman: [2] },
+    { what: 'a subgenus', group: 'Coleoptera', pattern: /^([A-Z][a-z]+ \([A-Z][a-z]+\) [a-z]+) (\([A-Z][^()]*, \d{4}\))$/, italic: [1], roman: [2] },
+    { what: "'cf.'", group: 'Ephemeroptera', pattern: /^([A-Z][a-z]+) (cf\.) ([a-z]+) (\([A-Z][^()]*, \d{4}\))$/, italic: [1, 3], roman: [2, 4] },
+    { what: "a particle ('von Rottemburg')", group: 'Lepidoptera', pattern: /^([A-Z][a-z]+ [a-z]+) (\(von Rottemburg, \d{4}\))$/, italic: [1], roman: [2] },
+  ];
+
+  for (const { what, group, pattern, italic, roman } of CASES) {
+    test(`${what} in ${group}`, async ({ page }) => {
+      const name = readChecklist(path.join(OWNERS_CHECKLISTS, `${group}.csv`)).rows.map((row) => row.lloji!).find((lloji) => pattern.test(lloji));
+      expect(name, `a name matching ${pattern} in ${group}.csv`).toBeDefined();
+      const match = pattern.exec(name!)!;
+
+      await visit(page, familyPath(group));
+      const cell = checklistTable(page, group).getByRole('cell', { name: name!, exact: true });
+      await expect(cell).toHaveCount(1);
+      // Each text run with its computed style.
+      const runs = await cell.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const found: { text: string; italic: boolean }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          if (text) found.push({ text, italic: getComputedStyle(node.parentElement!).fontStyle === 'italic' });
+        }
+        return found;
+      });
+      expect(runs.filter((run) => run.italic).map((run) => run.text)).toEqual(italic.map((index) => match[index]));
+      expect(runs.filter((run) => !run.italic).map((run) => run.text)).toEqual(roman.map((index) => match[index]));
+    });
+  }
+});
+
+test.describe('client-side loading', () => {
+  const GROUP = 'Odonata';
+
+  test("shows a centred 'Loading...' until the CSV arrives, then the table", async ({ page, build }) => {
+    await visit(page, './');
+    await page.route(CSV_REQUEST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const expected = readChecklist(checklistFileFor(build, GROUP));
+    await openFromMenu(page, GROUP);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(loading).toBeVisible();
+    await expect(checklistTable(page, GROUP)).toHaveCount(0);
+    // The text sits in the middle of its box.
+    const offsets = await loading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { dx: text.left + text.width / 2 - (box.left + box.width / 2), dy: text.top + text.height / 2 - (box.top + box.height / 2) };
+    });
+    expect(Math.abs(offsets.dx)).toBeLessThan(2);
+    expect(Math.abs(offsets.dy)).toBeLessThan(2);
+
+    await expect(dataRows(page, GROUP)).toHaveCount(expected.rows.length);
+    await expect(loading).toHaveCount(0);
+  });
+
+  const FAILURES = [
+    { what: 'an HTML answer', message: 'Response is not in CSV format', answer: { status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' } },
+    { what: 'a 500 answer', message: 'Network response was not ok', answer: { status: 500, contentType: 'text/plain', body: 'Internal Server Error' } },
+    { what: 'a network failure', message: null, answer: null },
+  ];
+  for (const { what, message, answer } of FAILURES) {
+    test(`${what} ends at /error`, async ({ page, consoleErrors }) => {
+      await visit(page, './');
+      await page.route(CSV_REQUEST, (route) => (answer ? route.fulfill(answer) : route.abort('failed')));
+      const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
+      await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
+      await nav.getByRole('link', { name: GROUP, exact: true }).click();
+      await expect(page).toHaveURL(/\/error$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Të dhënat nuk u ngarkuan');
+      if (message) expect(consoleErrors).toContain(message);
+
+      // Back on its feet: 'Provo përsëri' returns to the group.
+      await page.unrouteAll();
+      await page.getByRole('link', { name: 'Provo përsëri' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(GROUP);
+      await expect(dataRows(page, GROUP).first()).toBeVisible();
+    });
+  }
+
+  test("a header-only checklist shows 'No data available' across 2 columns", async ({ page }) => {
+    await visit(page, './');
+    await page.route(CSV_REQUEST, (route) => route.fulfill({ status: 200, contentType: 'text/csv; charset=utf-8', body: 'Nr,Rendi,Familja,Lloji,Referenca\n' }));
+    await openFromMenu(page, GROUP);
+    const empty = checklistTable(page, GROUP).getByRole('cell', { name: 'No data available' });
+    await expect(empty).toBeVisible();
+    await expect(empty).toHaveAttribute('colspan', '2');
+    await expect(checklistTable(page, GROUP).getByRole('columnheader')).toHaveText(expectedColumns(false));
+    await expect(page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem')).toHaveText(['0 lloje', '0 familje']);
+  });
+
+  test('the CSV URL respects the base path, also from a trailing-slash URL', async ({ page, build }) => {
+    const dataUrl = (group: string) => `${basePathOf(build)}data/${encodeURIComponent(group)}.csv`;
+    await visit(page, './');
+    let request = page.waitForRequest(CSV_REQUEST);
+    await openFromMenu(page, GROUP);
+    expect(new URL((await request).url()).pathname).toBe(dataUrl(GROUP));
+    await expect(dataRows(page, GROUP)).toHaveCount(readChecklist(checklistFileFor(build, GROUP)).rows.length);
+
+    await visit(page, `${familyPath(GROUP)}/`);
+    await expect(dataRows(page, GROUP)).toHaveCount(readChecklist(checklistFileFor(build, GROUP)).rows.length);
+    const other = 'Plecoptera';
+    request = page.waitForRequest(CSV_REQUEST);
+    await openFromMenu(page, other);
+    expect(new URL((await request).url()).pathname).toBe(dataUrl(other));
+    await expect(dataRows(page, other)).toHaveCount(readChecklist(checklistFileFor(build, other)).rows.length);
+  });
+});
+
+test.describe('slow network', () => {
+  test.skip(({ build }) => build !== 'owners', "the longest checklist is the owners' Lepidoptera");
+
+  test('Lepidoptera shows every row after client-side navigation at 400 kbps, 400 ms RTT', async ({ page }) => {
+    const group = 'Lepidoptera';
+    const expected = readChecklist(path.join(OWNERS_CHECKLISTS, `${group}.csv`));
+    const longest = Math.max(...SHARED_GROUPS.map((name) => readChecklist(path.join(OWNERS_CHECKLISTS, `${name}.csv`)).rows.length));
+    expect(expected.rows.length).toBe(longest);
+    expect(expected.rows.length).toBeGreaterThan(400); // more than two batches of 200
+
+    await visit(page, './');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const bytesPerSecond = (400 * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await openFromMenu(page, group);
+    await expect(dataRows(page, group)).toHaveCount(expected.rows.length, { timeout: 20_000 });
+    const last = expected.rows.at(-1)!.lloji!;
+    await expect(dataRows(page, group).last().getByRole('cell', { name: last, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('prerendered pages (no JavaScript)', () => {
+  /** The visible text of an HTML page, roughly: tags dropped, the usual entities decoded. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[entity]!)
+      .replace(/\s+/g, ' ');
+
+  test('the HTML of every group already holds its table rows', async ({ request, build }) => {
+    for (const group of GROUP_NAMES) {
+      const expected = readChecklist(checklistFileFor(build, group));
+      const response = await request.get(familyPath(group));
+      expect(response.status(), group).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<td class="col-species">/g) ?? [], group).toHaveLength(expected.rows.length);
+      const text = textOf(html).replace(/\s/g, '');
+      for (const row of [expected.rows[0]!, expected.rows.at(-1)!]) expect(text, group).toContain(row.lloji!.replace(/\s/g, ''));
+    }
+  });
+});
+
+test.describe('counts above the table', () => {
+  test('species (distinct names) and families (distinct) match the data', async ({ page, build }) => {
+    for (const group of GROUP_NAMES) {
+      const expected = readChecklist(checklistFileFor(build, group));
+      await visit(page, familyPath(group));
+      const counts = page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem');
+      await expect(counts, group).toHaveText([`${expected.species} ${expected.species === 1 ? 'lloj' : 'lloje'}`, `${expected.families} familje`]);
+    }
+  });
+
+  test('after client-side navigation too', async ({ page, build }) => {
+    const group = 'Coleoptera'; // the owners' file lists one species twice
+    const expected = readChecklist(checklistFileFor(build, group));
+    await visit(page, './');
+    await openFromMenu(page, group);
+    const counts = page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem');
+    await expect(counts).toHaveText([`${expected.species} lloje`, `${expected.families} familje`]);
+  });
+});

@@ -1,0 +1,133 @@
+// Part 1: a 20,000-row checklist in Chromium — client-side navigation, scrolling, and a direct first visit.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  INIT_PROBE,
+  longTasks,
+  navigationMarks,
+  scrollToBottom,
+  settle,
+  taskFigures,
+  tasksBetween,
+  watchChecklistNavigation,
+  type TaskFigures,
+} from './page-probes.ts';
+
+export type ChecklistBenchOptions = {
+  browser: Browser;
+  /** Site root URL, ending in '/'. */
+  baseUrl: string;
+  groupName: string;
+  /** The menu's label of the group. */
+  groupLabel: string;
+  rows: number;
+  /** CDP CPU throttling rate: 1 = none, 4 = a cheap phone. */
+  cpuSlowdown: number;
+  viewport: { width: number; height: number };
+};
+
+export type NavigationFigures = {
+  loadingGoneMs: number;
+  allRowsMs: number;
+  load: TaskFigures;
+  scroll: TaskFigures & { ms: number; frames: number; heightPx: number };
+};
+
+export type FirstVisitFigures = {
+  hydratedMs: number;
+  firstContentfulPaintMs: number | null;
+  htmlTransferKb: number;
+  htmlKb: number;
+  rowsInDom: number;
+  tasks: TaskFigures;
+};
+
+type BenchWindow = { __bench: { hydratedAt: number | null; nav?: { allRowsAt: number | null } } };
+
+function waitForHydration(page: Page) {
+  return page.waitForFunction(() => (window as unknown as BenchWindow).__bench.hydratedAt !== null, undefined, { polling: 100 });
+}
+
+/** Screens scrolled per animation frame: a quick fling through the whole table in a few seconds. */
+const SCROLL_STEP_SCREENS = 3;
+
+async function openPage(options: ChecklistBenchOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await options.browser.newContext({ viewport: options.viewport });
+  await context.addInitScript({ content: INIT_PROBE });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  if (options.cpuSlowdown !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  }
+  return { context, page };
+}
+
+function groupUrl(options: ChecklistBenchOptions): string {
+  return `${options.baseUrl}families/${encodeURIComponent(options.groupName)}`;
+}
+
+/** Home page → menu → the group's checklist; then a scroll through the whole table. */
+export async function measureNavigation(options: ChecklistBenchOptions): Promise<NavigationFigures> {
+  const { context, page } = await openPage(options);
+  try {
+    await page.goto(options.baseUrl);
+    await waitForHydration(page);
+    await settle(page);
+    await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
+    await watchChecklistNavigation(page, options.rows);
+    await page.getByRole('link', { name: options.groupLabel, exact: true }).click();
+    // A function, not a string: the site's CSP forbids eval.
+    await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.nav?.allRowsAt != null, undefined, { polling: 250 });
+    await settle(page);
+    const marks = await navigationMarks(page);
+    const rowsInDom = await page.evaluate<number>("document.querySelectorAll('.checklist-table tbody tr').length");
+    if (rowsInDom !== options.rows) throw new Error(`after the navigation the table has ${rowsInDom} rows, expected ${options.rows}`);
+    if (marks.clickAt === null || marks.loadingGoneAt === null || marks.allRowsAt === null) throw new Error(`navigation marks missing: ${JSON.stringify(marks)}`);
+    const afterLoad = await longTasks(page);
+    const load = taskFigures(tasksBetween(afterLoad, marks.clickAt, Number.POSITIVE_INFINITY));
+
+    const scroll = await scrollToBottom(page, SCROLL_STEP_SCREENS);
+    await settle(page);
+    const scrollTasks = tasksBetween(await longTasks(page), scroll.start, Number.POSITIVE_INFINITY);
+    return {
+      loadingGoneMs: marks.loadingGoneAt - marks.clickAt,
+      allRowsMs: marks.allRowsAt - marks.clickAt,
+      load,
+      scroll: { ...taskFigures(scrollTasks), ms: scroll.end - scroll.start, frames: scroll.frames, heightPx: scroll.height },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A direct visit of the checklist page: the prerendered HTML with every row, then hydration. */
+export async function measureFirstVisit(options: ChecklistBenchOptions): Promise<FirstVisitFigures> {
+  const { context, page } = await openPage(options);
+  try {
+    await page.goto(groupUrl(options));
+    await waitForHydration(page);
+    await settle(page, 1000);
+    const facts = await page.evaluate<{ hydratedAt: number; fcp: number | null; transfer: number; decoded: number; rows: number }>(`(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        hydratedAt: window.__bench.hydratedAt,
+        fcp: fcp ? fcp.startTime : null,
+        transfer: nav ? nav.transferSize : 0,
+        decoded: nav ? nav.decodedBodySize : 0,
+        rows: document.querySelectorAll('.checklist-table tbody tr').length,
+      };
+    })()`);
+    if (facts.rows !== options.rows) throw new Error(`the prerendered page has ${facts.rows} rows, expected ${options.rows}`);
+    return {
+      hydratedMs: facts.hydratedAt,
+      firstContentfulPaintMs: facts.fcp,
+      htmlTransferKb: facts.transfer / 1024,
+      htmlKb: facts.decoded / 1024,
+      rowsInDom: facts.rows,
+      tasks: taskFigures(await longTasks(page)),
+    };
+  } finally {
+    await context.close();
+  }
+}

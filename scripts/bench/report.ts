@@ -1,0 +1,35 @@
+// The benchmark's printed report: tables of figures and one PASS/FAIL line per budget.
+
+export type Budget = { name: string; actual: number; limit: number; unit: string };
+
+export const passes = (budget: Budget) => budget.actual <= budget.limit;
+
+export function formatTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [`\n${title}`, line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatBudgets(budgets: readonly Budget[]): string {
+  const rows = budgets.map((budget) => [
+    passes(budget) ? 'PASS' : 'FAIL',
+    budget.name,
+    `${round(budget.actual)} ${budget.unit}`,
+    `≤ ${round(budget.limit)} ${budget.unit}`,
+  ]);
+  return formatTable('Budgets', ['', 'budget', 'measured', 'limit'], rows);
+}
+
+export const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+export const kb = (value: number) => `${round(value)} KB`;
+export const count = (value: number) => String(value);
+
+function round(value: number): string {
+  return value >= 100 ? String(Math.round(value)) : value.toFixed(1);
+}
+
+/** Median of a few runs (the middle one; for an even count, the upper middle). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
