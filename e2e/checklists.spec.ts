@@ -18,8 +18,8 @@ const SHARED_GROUPS = existsSync(OWNERS_CHECKLISTS) ? readdirSync(OWNERS_CHECKLI
 /** A checklist as the test reads it from the CSV, independently of the app's parser. */
 type Expected = { rows: Record<string, string>[]; hasKlasa: boolean; species: number; families: number };
 
-/** Collapses whitespace runs (NBSP included) and trims, as a reader sees a cell. */
-const tidy = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+/** Collapses whitespace runs (NBSP included) and trims, as a reader sees a cell; NFC ('ü' may be 'u' + '¨' in a file). */
+const tidy = (value: string | undefined) => (value ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
 
 function readChecklist(file: string): Expected {
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
@@ -65,30 +65,36 @@ async function openFromMenu(page: Page, group: string) {
 
 const CSV_REQUEST = /\/data\/[^/]+\.csv$/;
 
-/** Checks the whole table against the CSV: row count, columns, cell texts. */
+/** A name compared by its letters: the site tidies spacing and stray punctuation after the year ('1789).'). */
+const nameKey = (name: string) => name.replace(/\s/g, '').replace(/[.,;:]+$/, '');
+
+/** Checks the whole table against the CSV (row count, columns, every cell) and the counts above it. */
 async function expectTableMatches(page: Page, group: string, expected: Expected) {
   const table = checklistTable(page, group);
   await expect(dataRows(page, group)).toHaveCount(expected.rows.length);
-  await expect(table.getByRole('columnheader')).toHaveText(expectedColumns(expected.hasKlasa));
+  const columns = expectedColumns(expected.hasKlasa);
+  await expect(table.getByRole('columnheader')).toHaveText(columns);
   const cells = await table.evaluate((element: HTMLTableElement) =>
     [...element.tBodies].flatMap((body) => [...body.rows].map((row) => [...row.cells].map((cell) => cell.textContent ?? ''))),
   );
-  const columns = expectedColumns(expected.hasKlasa).map((name) => name.toLowerCase());
-  cells.forEach((row, index) => {
-    const where = `${group}, row ${index + 1}`;
-    expect(row, where).toHaveLength(columns.length);
-    for (const text of row) {
-      expect(text, `${where}: cell not trimmed`).toBe(text.trim());
-      expect(text, `${where}: NBSP in cell`).not.toContain('\u00A0');
-    }
-    const csv = expected.rows[index]!;
-    expect(row[0], where).toBe(String(index + 1));
-    // Taxa and references exactly as in the file (whitespace tidied); the name may only differ in spacing.
-    for (const column of ['klasa', 'rendi', 'familja', 'referenca']) {
-      if (columns.includes(column)) expect(row[columns.indexOf(column)], `${where}, ${column}`).toBe(csv[column]);
-    }
-    expect(row[columns.indexOf('lloji')]!.replace(/\s/g, ''), `${where}, lloji`).toBe(csv.lloji!.replace(/\s/g, ''));
-  });
+  // One comparison for the whole table (thousands of single expects would be slow).
+  const keys = columns.map((name) => name.toLowerCase());
+  const lloji = keys.indexOf('lloji');
+  const shown = cells.map((row) => row.map((text, index) => (index === lloji ? nameKey(text) : text)));
+  const inFile = expected.rows.map((row, index) => keys.map((key) => (key === 'nr' ? String(index + 1) : key === 'lloji' ? nameKey(row.lloji!) : row[key])));
+  expect(shown, `${group}: the table shows the file's rows, canonical columns only`).toEqual(inFile);
+  const untidy = cells.flat().filter((text) => text !== text.trim() || text.includes('\u00A0'));
+  expect(untidy, `${group}: cells with outer whitespace or NBSP`).toEqual([]);
+  await expectCounts(page, expected);
+}
+
+function countTexts(expected: Expected): string[] {
+  return [`${expected.species} ${expected.species === 1 ? 'lloj' : 'lloje'}`, `${expected.families} familje`];
+}
+
+async function expectCounts(page: Page, expected: Expected) {
+  const counts = page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem');
+  await expect(counts).toHaveText(countTexts(expected));
 }
 
 test.describe("every shared checklist shows all its species (owners' content)", () => {
@@ -100,7 +106,7 @@ test.describe("every shared checklist shows all its species (owners' content)", 
   });
 
   for (const group of SHARED_GROUPS) {
-    test(`${group}: prerendered and after client-side navigation`, async ({ page }) => {
+    test(`${group}: prerendered and after client-side navigation`, async ({ page, consoleErrors }) => {
       const expected = readChecklist(path.join(OWNERS_CHECKLISTS, `${group}.csv`));
       expect(expected.rows.length).toBeGreaterThan(0);
       const csvRequests: string[] = [];
@@ -114,6 +120,7 @@ test.describe("every shared checklist shows all its species (owners' content)", 
       await openFromMenu(page, group);
       await expectTableMatches(page, group, expected);
       expect(csvRequests).toHaveLength(1);
+      expect(consoleErrors, 'no hydration or loading error').toEqual([]);
     });
   }
 });
@@ -155,6 +162,8 @@ test.describe("scientific names: the name italic, the authorship roman (owners' 
 });
 
 test.describe('client-side loading', () => {
+  // Behaviour that does not depend on the content: the default build, and the sub-path one (URLs under /fauna/).
+  test.skip(({ build }) => build === 'owners', 'same code as the default build; the owners’ content is covered above');
   const GROUP = 'Odonata';
 
   test("shows a centred 'Loading...' until the CSV arrives, then the table", async ({ page, build }) => {
@@ -218,8 +227,34 @@ test.describe('client-side loading', () => {
     await expect(page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem')).toHaveText(['0 lloje', '0 familje']);
   });
 
-  test('the CSV URL respects the base path, also from a trailing-slash URL', async ({ page, build }) => {
+  test('choosing another group while one is loading shows the other group, not /error', async ({ page, build }) => {
+    await visit(page, './');
+    let firstAnswered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
+    await page.route(CSV_REQUEST, async (route) => {
+      if (route.request().url().includes(GROUP)) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue().catch(() => {}); // the browser may have cancelled it meanwhile
+        firstAnswered();
+      } else {
+        await route.continue();
+      }
+    });
+    await openFromMenu(page, GROUP);
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    const other = 'Plecoptera';
+    await openFromMenu(page, other);
+    await expect(dataRows(page, other)).toHaveCount(readChecklist(checklistFileFor(build, other)).rows.length);
+    await firstAnswer;
+    await page.waitForTimeout(300); // time for a wrong navigation to happen
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other);
+    expect(new URL(page.url()).pathname).toBe(`${basePathOf(build)}${familyPath(other)}`);
+  });
+
+  test('the CSV URL respects the base path, also from a trailing-slash URL', async ({ page, build, consoleErrors }) => {
     const dataUrl = (group: string) => `${basePathOf(build)}data/${encodeURIComponent(group)}.csv`;
+    const routeData: string[] = [];
+    page.on('request', (request) => /\.data(\?|$)/.test(request.url()) && routeData.push(request.url()));
     await visit(page, './');
     let request = page.waitForRequest(CSV_REQUEST);
     await openFromMenu(page, GROUP);
@@ -233,6 +268,9 @@ test.describe('client-side loading', () => {
     await openFromMenu(page, other);
     expect(new URL((await request).url()).pathname).toBe(dataUrl(other));
     await expect(dataRows(page, other)).toHaveCount(readChecklist(checklistFileFor(build, other)).rows.length);
+    expect(routeData, 'the CSV is the only data a checklist fetches').toEqual([]);
+    // The home page of the default content logs its missing gallery photos on purpose.
+    expect(consoleErrors.filter((message) => !message.startsWith('Missing photo:'))).toEqual([]);
   });
 });
 
@@ -266,7 +304,7 @@ test.describe('prerendered pages (no JavaScript)', () => {
       .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[entity]!)
       .replace(/\s+/g, ' ');
 
-  test('the HTML of every group already holds its table rows', async ({ request, build }) => {
+  test('the HTML of every group already holds its table rows and counts', async ({ request, build }) => {
     for (const group of GROUP_NAMES) {
       const expected = readChecklist(checklistFileFor(build, group));
       const response = await request.get(familyPath(group));
@@ -274,27 +312,23 @@ test.describe('prerendered pages (no JavaScript)', () => {
       const html = await response.text();
       expect(html.match(/<td class="col-species">/g) ?? [], group).toHaveLength(expected.rows.length);
       const text = textOf(html).replace(/\s/g, '');
-      for (const row of [expected.rows[0]!, expected.rows.at(-1)!]) expect(text, group).toContain(row.lloji!.replace(/\s/g, ''));
+      for (const row of [expected.rows[0]!, expected.rows.at(-1)!]) expect(text, group).toContain(nameKey(row.lloji!));
+      // The counts above the table, computed from the data.
+      const counts = /aria-label="Numri i llojeve dhe familjeve">(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+      expect(textOf(counts).trim(), group).toBe(countTexts(expected).join(' '));
     }
   });
 });
 
 test.describe('counts above the table', () => {
-  test('species (distinct names) and families (distinct) match the data', async ({ page, build }) => {
-    for (const group of GROUP_NAMES) {
-      const expected = readChecklist(checklistFileFor(build, group));
-      await visit(page, familyPath(group));
-      const counts = page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem');
-      await expect(counts, group).toHaveText([`${expected.species} ${expected.species === 1 ? 'lloj' : 'lloje'}`, `${expected.families} familje`]);
-    }
-  });
-
-  test('after client-side navigation too', async ({ page, build }) => {
+  test.skip(({ build }) => build === 'owners', 'covered for every shared checklist above');
+  test('species (distinct names) and families (distinct) match the data, prerendered and after navigation', async ({ page, build }) => {
     const group = 'Coleoptera'; // the owners' file lists one species twice
     const expected = readChecklist(checklistFileFor(build, group));
+    await visit(page, familyPath(group));
+    await expectCounts(page, expected);
     await visit(page, './');
     await openFromMenu(page, group);
-    const counts = page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem');
-    await expect(counts).toHaveText([`${expected.species} lloje`, `${expected.families} familje`]);
+    await expectCounts(page, expected);
   });
 });

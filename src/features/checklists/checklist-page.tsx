@@ -55,7 +55,7 @@ function ChecklistContent({ groupName, checklist }: { groupName: string; checkli
             <strong>{summary.species}</strong> {summary.species === 1 ? 'lloj' : 'lloje'}
           </li>
           <li>
-            <strong>{summary.families}</strong> {summary.families === 1 ? 'familje' : 'familje'}
+            <strong>{summary.families}</strong> familje
           </li>
         </ul>
       </ChecklistHeading>

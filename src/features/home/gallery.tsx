@@ -12,8 +12,8 @@ const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/pho
 
 export type GalleryEntry = { species: string; credit: string };
 
-/** Photos on the first screen of a phone load at once; the rest lazily. */
-const EAGER_COUNT = 2;
+/** Photos on the first screen of a phone load at once; the rest lazily. Below the hero, a 375×800 phone shows only the first. */
+const EAGER_COUNT = 1;
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
 export function Gallery({ items, photos }: { items: readonly GalleryEntry[]; photos: PhotoManifest }) {
