@@ -22,13 +22,13 @@ test.describe('a lazily loaded chunk that fails', () => {
     let blocked = true;
     await page.route(/\/assets\/photo-viewer-[\w-]+\.js$/, (route) => (blocked ? route.abort('failed') : route.continue()));
     const reloaded = page.waitForEvent('load');
-    await page.locator('.gallery-photo-button').first().click();
+    await page.getByRole('button', { name: /^Shiko fotografinë e .* në madhësi të plotë$/ }).first().click();
     await expect(page.getByRole('alert')).toContainText('Loading chunk photo-viewer failed');
     await reloaded; // the page reloads by itself, once
 
     // Still broken after the reload: the message stays, no reload loop.
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.locator('.gallery-photo-button').first().click();
+    await page.getByRole('button', { name: /^Shiko fotografinë e .* në madhësi të plotë$/ }).first().click();
     await expect(page.getByRole('alert')).toContainText('Loading chunk photo-viewer failed');
     let reloadedAgain = false;
     page.once('load', () => (reloadedAgain = true));
@@ -39,7 +39,7 @@ test.describe('a lazily loaded chunk that fails', () => {
     blocked = false;
     await page.getByRole('button', { name: 'Ringarko faqen' }).click();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.locator('.gallery-photo-button').first().click();
+    await page.getByRole('button', { name: /^Shiko fotografinë e .* në madhësi të plotë$/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import site from 'virtual:fauna/site';
 import { paths } from '../config/paths.ts';
+import { useOpenOnPage } from './use-open-on-page.ts';
 import { mainNavigation, type NavGroupItem } from './navigation.ts';
 import './site-header.css';
 
 /** Site navigation: logo, main menu with the animal-groups dropdown, and the mobile menu toggle. */
 export function SiteHeader() {
-  const location = useLocation();
-  // The menu is open for the page it was opened on: any navigation (a choice, back/forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  // Any navigation (a choice in the menu, back/forward) closes the mobile menu.
+  const [menuOpen, setMenuOpen] = useOpenOnPage();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -62,10 +60,7 @@ export function SiteHeader() {
 /** A disclosure button with a list of links: mouse, touch and keyboard (Escape closes, focus leaving closes). */
 function NavDropdown({ item, onChoose }: { item: NavGroupItem; onChoose: () => void }) {
   const location = useLocation();
-  // Open for the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
+  const [open, setOpen] = useOpenOnPage();
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -74,11 +69,11 @@ function NavDropdown({ item, onChoose }: { item: NavGroupItem; onChoose: () => v
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     }
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {

@@ -5,6 +5,7 @@ import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
 import { baseUrl } from '../../config/paths.ts';
 import { truncateDescription } from './truncate.ts';
+import '../../components/photo-card.css';
 
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
@@ -23,13 +24,13 @@ export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }:
 
   return (
     <li className="endemic-card">
-      <article>
+      <article className="photo-card">
         {photo ? (
-          <button type="button" className="endemic-photo-button" onClick={onOpenPhoto} aria-label={`Shiko fotografinë e ${species.name}`}>
-            <ResponsivePhoto photo={photo} alt={species.name} sizes={CARD_SIZES} loading="lazy" base={baseUrl()} className="endemic-photo" />
+          <button type="button" className="photo-card-button" onClick={onOpenPhoto} aria-label={`Shiko fotografinë e ${species.name}`}>
+            <ResponsivePhoto photo={photo} alt={species.name} sizes={CARD_SIZES} loading="lazy" base={baseUrl()} className="photo-card-image" />
           </button>
         ) : (
-          <PhotoPlaceholder className="endemic-photo" />
+          <PhotoPlaceholder />
         )}
         <div className="endemic-card-body">
           <h3 className="endemic-name">

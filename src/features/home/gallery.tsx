@@ -6,6 +6,7 @@ import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
 import { baseUrl } from '../../config/paths.ts';
+import '../../components/photo-card.css';
 import './gallery.css';
 
 const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
@@ -51,13 +52,13 @@ function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
   useMissingPhotoLog(item.species, !photo);
   return (
     <li className="gallery-card">
-      <figure>
+      <figure className="photo-card">
         {photo ? (
-          <button type="button" className="gallery-photo-button" onClick={onOpen} aria-label={`Shiko fotografinë e ${item.species} në madhësi të plotë`}>
-            <ResponsivePhoto photo={photo} alt={item.species} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} base={baseUrl()} className="gallery-photo" />
+          <button type="button" className="photo-card-button" onClick={onOpen} aria-label={`Shiko fotografinë e ${item.species} në madhësi të plotë`}>
+            <ResponsivePhoto photo={photo} alt={item.species} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} base={baseUrl()} className="photo-card-image" />
           </button>
         ) : (
-          <PhotoPlaceholder className="gallery-photo" />
+          <PhotoPlaceholder />
         )}
         <figcaption className="gallery-caption">
           <i className="gallery-species">{item.species}</i>
