@@ -27,7 +27,8 @@ export type NavigationMarks = {
 
 /**
  * Watches a client-side navigation to a checklist: the link click, the loading message, and the moment the last
- * row (Nr = expectedRows) is in the DOM. Only O(1) DOM reads per mutation, so the probe costs the page nothing.
+ * row (Nr = expectedRows) is in the DOM. Only O(1) DOM reads per mutation (no document-wide query once the page's
+ * <article> is found), so the probe adds nothing measurable to the tasks it observes.
  */
 export function watchChecklistNavigation(page: Page, expectedRows: number): Promise<void> {
   return page.evaluate(`(() => {
@@ -35,17 +36,22 @@ export function watchChecklistNavigation(page: Page, expectedRows: number): Prom
     document.addEventListener('click', (event) => {
       if (marks.clickAt === null && event.target.closest('a')) marks.clickAt = performance.now();
     }, { capture: true });
+    let article = null;
     const observer = new MutationObserver(() => {
       if (marks.clickAt === null) return;
       const now = performance.now();
-      const loading = document.querySelector('.checklist-loading');
-      if (loading && marks.loadingSeenAt === null) marks.loadingSeenAt = now;
-      const table = document.querySelector('.checklist-table');
-      if (!table || loading) return;
+      if (!article || !article.isConnected) article = document.querySelector('article.checklist-page');
+      if (!article) return;
+      const last = article.lastElementChild;
+      if (last && last.classList.contains('checklist-loading')) {
+        if (marks.loadingSeenAt === null) marks.loadingSeenAt = now;
+        return;
+      }
+      const table = last && last.classList.contains('checklist-scroll') ? last.firstElementChild : null;
+      if (!table) return;
       if (marks.loadingGoneAt === null) marks.loadingGoneAt = now;
-      const bodies = table.tBodies;
-      const lastRow = bodies[bodies.length - 1]?.lastElementChild;
-      if (lastRow?.firstElementChild?.textContent === '${expectedRows}') {
+      const lastRow = table.lastElementChild && table.lastElementChild.lastElementChild;
+      if (lastRow && lastRow.firstElementChild && lastRow.firstElementChild.textContent === '${expectedRows}') {
         marks.allRowsAt = now;
         observer.disconnect();
       }

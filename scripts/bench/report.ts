@@ -14,15 +14,16 @@ export function formatBudgets(budgets: readonly Budget[]): string {
   const rows = budgets.map((budget) => [
     passes(budget) ? 'PASS' : 'FAIL',
     budget.name,
-    `${round(budget.actual)} ${budget.unit}`,
-    `≤ ${round(budget.limit)} ${budget.unit}`,
+    budget.unit === 'ms' ? longest(budget.actual) : `${Math.round(budget.actual)} ${budget.unit}`,
+    `≤ ${Math.round(budget.limit)} ${budget.unit}`,
   ]);
   return formatTable('Budgets', ['', 'budget', 'measured', 'limit'], rows);
 }
 
-export const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+export const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
+/** A longest-task figure: 0 means the Long Tasks API saw none (it reports tasks over 50 ms only). */
+export const longest = (value: number | null) => (value === 0 ? '< 50 ms' : ms(value));
 export const kb = (value: number) => `${round(value)} KB`;
-export const count = (value: number) => String(value);
 
 function round(value: number): string {
   return value >= 100 ? String(Math.round(value)) : value.toFixed(1);

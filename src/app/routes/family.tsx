@@ -2,6 +2,7 @@ import type { Route } from './+types/family';
 import { pageMeta } from '../../config/page-meta.ts';
 import { loadChecklist } from '../../content/checklists.server.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
+import { checklistView } from '../../features/checklists/checklist-view.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
 
 /** The group name is the last path segment: `/families/Pakurrizoret%20tjer%C3%AB` → `Pakurrizoret tjerë`. */
@@ -13,7 +14,7 @@ function groupNameOf(url: string): string {
 // At build time: the table goes into the prerendered HTML.
 export function loader({ request }: Route.LoaderArgs) {
   const groupName = groupNameOf(request.url);
-  return { groupName, checklist: loadChecklist(groupName) };
+  return { groupName, checklist: checklistView(loadChecklist(groupName)) };
 }
 
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.

@@ -1,12 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
-import type { ParsedChecklist } from '../../content/checklist-csv.ts';
 import { paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../errors/data-error-page.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
-import { summariseChecklist } from './checklist-summary.ts';
+import type { ChecklistView } from './checklist-view.ts';
 
-type Props = { groupName: string; checklist: ParsedChecklist | Promise<ParsedChecklist> };
+type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView> };
 
 /** One animal group's checklist: prerendered with its table, or fetched (with a loading message) after navigation. */
 export function ChecklistPage({ groupName, checklist }: Props) {
@@ -45,8 +44,8 @@ function ChecklistLoading({ groupName }: { groupName: string }) {
   );
 }
 
-function ChecklistContent({ groupName, checklist }: { groupName: string; checklist: ParsedChecklist }) {
-  const summary = summariseChecklist(checklist.rows);
+function ChecklistContent({ groupName, checklist }: { groupName: string; checklist: ChecklistView }) {
+  const { summary } = checklist;
   return (
     <>
       <ChecklistHeading groupName={groupName}>

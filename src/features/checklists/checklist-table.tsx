@@ -1,16 +1,21 @@
-import { memo, useMemo } from 'react';
-import type { ChecklistRow } from '../../content/checklist-csv.ts';
+import { memo, useMemo, type CSSProperties } from 'react';
+import type { ViewRow } from './checklist-view.ts';
 import { ScientificName } from './scientific-name.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 
-const BATCH_SIZE = 200;
+/** Rows per <tbody>: the unit the browser lays out when it scrolls into view (small, so that costs little). */
+const BATCH_SIZE = 50;
+/** After a client-side navigation: rows in the first render, then rows added per step (multiples of BATCH_SIZE). */
+const FIRST_ROWS = 100;
+const ROWS_PER_STEP = 500;
 
-type Props = { rows: readonly ChecklistRow[]; hasKlasa: boolean; caption: string };
+type Props = { rows: readonly ViewRow[]; hasKlasa: boolean; caption: string };
+type Batch = { start: number; rows: readonly ViewRow[] };
 
 export function ChecklistTable({ rows, hasKlasa, caption }: Props) {
   const allBatches = useMemo(() => chunk(rows, BATCH_SIZE), [rows]);
-  const visible = useProgressiveCount(rows.length, BATCH_SIZE);
+  const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP);
   const batches = allBatches.slice(0, Math.ceil(visible / BATCH_SIZE));
 
   return (
@@ -38,35 +43,38 @@ export function ChecklistTable({ rows, hasKlasa, caption }: Props) {
             </tr>
           </tbody>
         ) : (
-          batches.map((batch) => <RowBatch key={batch[0]?.nr} rows={batch} hasKlasa={hasKlasa} />)
+          batches.map((batch) => <RowBatch key={batch.start} start={batch.start} rows={batch.rows} hasKlasa={hasKlasa} />)
         )}
       </table>
     </div>
   );
 }
 
-/** One batch of rows; memoised so that adding a batch does not re-render the ones before it. */
-const RowBatch = memo(function RowBatch({ rows, hasKlasa }: { rows: ChecklistRow[]; hasKlasa: boolean }) {
+/**
+ * One batch of rows; memoised so that adding a batch does not re-render the ones before it. Its row count lets CSS
+ * estimate its height while the browser skips it off screen.
+ */
+const RowBatch = memo(function RowBatch({ start, rows, hasKlasa }: Batch & { hasKlasa: boolean }) {
   return (
-    <tbody>
-      {rows.map((row) => (
-        <tr key={row.nr}>
-          <td className="col-nr">{row.nr}</td>
-          {hasKlasa ? <td className="col-taxon">{row.klasa}</td> : null}
-          <td className="col-taxon">{row.rendi}</td>
-          <td className="col-taxon">{row.familja}</td>
+    <tbody style={{ '--rows': rows.length } as CSSProperties}>
+      {rows.map(([klasa, rendi, familja, lloji, referenca], index) => (
+        <tr key={start + index}>
+          <td className="col-nr">{start + index + 1}</td>
+          {hasKlasa ? <td className="col-taxon">{klasa}</td> : null}
+          <td className="col-taxon">{rendi}</td>
+          <td className="col-taxon">{familja}</td>
           <td className="col-species">
-            <ScientificName name={row.lloji} />
+            <ScientificName name={lloji} />
           </td>
-          <td className="col-reference">{row.referenca}</td>
+          <td className="col-reference">{referenca}</td>
         </tr>
       ))}
     </tbody>
   );
 });
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
+function chunk(rows: readonly ViewRow[], size: number): Batch[] {
+  const batches: Batch[] = [];
+  for (let start = 0; start < rows.length; start += size) batches.push({ start, rows: rows.slice(start, start + size) });
+  return batches;
 }

@@ -1,5 +1,6 @@
-import { parseChecklistCsv, type ParsedChecklist } from '../../content/checklist-csv.ts';
 import { checklistDataUrl } from '../../config/paths.ts';
+import type { ChecklistView } from './checklist-view.ts';
+import { parseInWorker } from './parse-in-worker.ts';
 
 export class ChecklistLoadError extends Error {
   override name = 'ChecklistLoadError';
@@ -7,9 +8,10 @@ export class ChecklistLoadError extends Error {
 
 /**
  * Fetches a group's checklist CSV and parses it with the same parser as the build.
- * The whole body is read (`response.text()` waits for the last chunk), so no row is ever cut off.
+ * The whole body is read (`response.text()` waits for the last chunk), so no row is ever cut off; it is parsed in a
+ * web worker, so a long list does not freeze the page.
  */
-export async function fetchChecklist(groupName: string, signal?: AbortSignal): Promise<ParsedChecklist> {
+export async function fetchChecklist(groupName: string, signal?: AbortSignal): Promise<ChecklistView> {
   const response = await fetch(checklistDataUrl(groupName), { method: 'GET', signal });
   if (!response.ok) {
     console.error('Network response was not ok');
@@ -20,5 +22,5 @@ export async function fetchChecklist(groupName: string, signal?: AbortSignal): P
     throw new ChecklistLoadError('Response is not in CSV format');
   }
   const text = await response.text();
-  return parseChecklistCsv(text, `data/${groupName}.csv`);
+  return parseInWorker(text, `data/${groupName}.csv`, signal);
 }

@@ -1,19 +1,27 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isHydrated } from '../../components/hydration.ts';
 
 /**
- * How many of `total` items to render. During hydration everything renders at once (it must match the
- * prerendered HTML); after a client-side navigation the count grows batch by batch, one task each, so
- * a very long list never blocks the main thread.
+ * Rows written into the prerendered HTML. Every real checklist is far shorter, so its whole table is in the HTML;
+ * a list longer than this (20,000 rows in the benchmark) would make the browser parse megabytes of table in one
+ * long task, so the rest of it renders after hydration, like after a navigation.
  */
-export function useProgressiveCount(total: number, batchSize: number): number {
-  const [count, setCount] = useState(() => (isHydrated() ? Math.min(total, batchSize) : total));
+export const PRERENDERED_ROWS = 2000;
+
+/**
+ * How many of `total` items to render. The prerendered HTML and hydration render up to PRERENDERED_ROWS (both must
+ * match); after a client-side navigation the first `first` items render at once. Then `step` more are added at a
+ * time, so a very long list never blocks the main thread. Each step renders as a transition: React builds its
+ * items in slices of a few milliseconds, and a click or key press in between is handled first.
+ */
+export function useProgressiveCount(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(() => Math.min(total, isHydrated() ? first : PRERENDERED_ROWS));
 
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((current) => Math.min(total, current + batchSize)), 0);
+    const timer = setTimeout(() => startTransition(() => setCount((current) => Math.min(total, current + step))), 0);
     return () => clearTimeout(timer);
-  }, [count, total, batchSize]);
+  }, [count, total, step]);
 
   return Math.min(count, total);
 }
