@@ -230,9 +230,12 @@ function guardPipedStreams(res: ServerResponse): void {
 function logWhenDone(req: IncomingMessage, res: ServerResponse, log: (line: string) => void): void {
   const started = performance.now();
   const url = printable(req.url ?? '');
+  // 'finish' means the whole response was handed to the socket; a 'close' without it is a client that went away.
+  let finished = false;
+  res.once('finish', () => (finished = true));
   res.once('close', () => {
     const ms = (performance.now() - started).toFixed(1);
-    log(`${req.method} ${url} ${res.statusCode} ${ms} ms${res.writableFinished ? '' : ' (aborted)'}`);
+    log(`${req.method} ${url} ${res.statusCode} ${ms} ms${finished ? '' : ' (aborted)'}`);
   });
 }
 
