@@ -37,7 +37,7 @@ export function EndemicPage({ content, photos }: Props) {
           <h2 id={`group-${slug(group.title)}`} className="endemic-group-title">
             {group.title} <span className="endemic-group-count">({group.species.length})</span>
           </h2>
-          <ul className="endemic-grid">
+          <ul className="photo-card-grid">
             {group.species.map((species) => (
               <EndemicCard
                 key={species.name}

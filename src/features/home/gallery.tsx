@@ -23,7 +23,7 @@ export function Gallery({ items, photos }: { items: readonly GalleryEntry[]; pho
 
   return (
     <>
-      <ul className="gallery" aria-label="Galeria e fotografive">
+      <ul className="photo-card-grid" aria-label="Galeria e fotografive">
         {items.map((item, index) => (
           <GalleryCard
             key={item.species}
