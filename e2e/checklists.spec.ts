@@ -332,3 +332,14 @@ test.describe('counts above the table', () => {
     await expectCounts(page, expected);
   });
 });
+
+test('the checklist can be downloaded as the CSV the page is built from', async ({ page, request }) => {
+  await visit(page, familyPath('Odonata'));
+  const link = page.getByRole('link', { name: 'Shkarko listën (CSV)' });
+  await expect(link).toHaveAttribute('download', 'Odonata.csv');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/data\/Odonata\.csv$/);
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(await response.text()).toContain('Lloji');
+});

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { checklistDataUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../errors/data-error-page.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';
@@ -57,6 +57,9 @@ function ChecklistContent({ groupName, checklist }: { groupName: string; checkli
             <strong>{summary.families}</strong> familje
           </li>
         </ul>
+        <a className="checklist-download" href={checklistDataUrl(groupName)} download={`${groupName}.csv`}>
+          Shkarko listën (CSV)
+        </a>
       </ChecklistHeading>
       <ChecklistTable rows={checklist.rows} hasKlasa={checklist.hasKlasa} caption={`Lista e llojeve: ${groupName}`} />
     </>
