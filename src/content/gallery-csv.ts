@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { cleanCell as cleanChecklistCell } from './checklist-csv.ts';
 import type { ContentIssue } from './issues.ts';
 
 export const GALLERY_FILE = 'gallery.csv';
@@ -11,12 +12,9 @@ export type GalleryCsvResult = { items: GalleryItem[]; issues: ContentIssue[] };
 const SPECIES_HEADER = 'lloji';
 const CREDIT_HEADER = 'foto';
 
-/** Trims, collapses any run of whitespace (NBSP, zero-width spaces, tabs…) into one space, and normalizes to NFC. */
+/** A cell cleaned as the checklists clean theirs (trimmed, whitespace collapsed, invisible characters gone), in NFC. */
 export function cleanCell(value: string | undefined): string {
-  return (value ?? '')
-    .replace(/[\s\u200B-\u200D\u2060\uFEFF]+/g, ' ')
-    .trim()
-    .normalize('NFC');
+  return cleanChecklistCell(value).normalize('NFC');
 }
 
 /**

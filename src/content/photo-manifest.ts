@@ -12,7 +12,7 @@ export type ProcessedPhoto = {
   fallback: PhotoVariant;
   /** The largest JPEG, for the full-screen view. */
   full: PhotoVariant;
-  /** Dominant colour, painted while the photo loads. */
+  /** Mean colour of the photo, painted while it loads. */
   placeholderColor?: string;
 };
 
