@@ -442,6 +442,33 @@ describe('logging', () => {
     expect(logLines[0]).toMatch(/^GET \/endemic 200 \d+\.\d ms$/);
     expect(logLines[1]).toMatch(/^GET \/nope%0A 400 /);
   });
+
+  it('never calls a complete response aborted, compressed or not', async () => {
+    logLines.length = 0;
+    for (let i = 0; i < 20; i++) {
+      await request(logged, '/endemic');
+      await request(logged, '/endemic', { headers: { 'accept-encoding': 'br' } });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logLines).toHaveLength(40);
+    for (const line of logLines) expect(line).toMatch(/^GET \/endemic 200 \d+\.\d ms$/);
+  });
+
+  it('marks a response the client walked away from as aborted', async () => {
+    logLines.length = 0;
+    const { port } = new URL(logged.url);
+    await new Promise<void>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/photos/big-1600-0a1b2c3d.jpg', agent: false }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => {});
+    });
+    await expect.poll(() => logLines).toHaveLength(1);
+    expect(logLines[0]).toMatch(/^GET \/photos\/big-1600-0a1b2c3d\.jpg 200 \d+\.\d ms \(aborted\)$/);
+  });
 });
 
 describe('readBuildInfo', () => {

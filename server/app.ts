@@ -230,12 +230,19 @@ function guardPipedStreams(res: ServerResponse): void {
 function logWhenDone(req: IncomingMessage, res: ServerResponse, log: (line: string) => void): void {
   const started = performance.now();
   const url = printable(req.url ?? '');
-  // 'finish' means the whole response was handed to the socket; a 'close' without it is a client that went away.
-  let finished = false;
-  res.once('finish', () => (finished = true));
+  // A client may close as soon as it has Content-Length bytes, before the piped file's end() (or 'finish'):
+  // that is a complete response, so count the body bytes that went out.
+  let bodyBytes = 0;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) bodyBytes += Buffer.byteLength(chunk);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
   res.once('close', () => {
     const ms = (performance.now() - started).toFixed(1);
-    log(`${req.method} ${url} ${res.statusCode} ${ms} ms${finished ? '' : ' (aborted)'}`);
+    const length = Number(res.getHeader('content-length') ?? NaN);
+    const complete = res.writableEnded || bodyBytes >= length;
+    log(`${req.method} ${url} ${res.statusCode} ${ms} ms${complete ? '' : ' (aborted)'}`);
   });
 }
 
