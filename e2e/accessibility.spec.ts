@@ -1,0 +1,81 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+
+// axe-core, injected into the page (the site's CSP allows no inline script, so the test bypasses it).
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.use({ bypassCSP: true });
+test.skip(({ build }) => build === 'subpath', 'same pages as the default build, under another path');
+
+/** The WCAG A/AA violations on the page as it is now, one readable line per failing element. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ runOnly: { type: 'tag', values: tags } }),
+    WCAG_AA,
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
+  );
+}
+
+const PAGES = ['./', 'endemic', 'references', 'error', 'no/such/page', ...GROUP_NAMES.map(familyPath)];
+
+for (const width of [375, 1280]) {
+  test.describe(`WCAG 2.2 AA at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of PAGES) {
+      test(`${decodeURIComponent(path)} has no violations`, async ({ page }) => {
+        await visit(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('open widgets have no violations', () => {
+  test('the mobile menu, open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, './');
+    await page.getByRole('button', { name: 'Hap menynë' }).click();
+    await expect(page.getByRole('link', { name: 'Llojet Endemike' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the group dropdown, open', async ({ page }) => {
+    await visit(page, './');
+    await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
+    await expect(page.getByRole('link', { name: GROUP_NAMES[0]! })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the gallery photo viewer, open', async ({ page, build }) => {
+    test.skip(build !== 'owners', 'the default content has no photos');
+    await visit(page, './');
+    await page.getByRole('button', { name: /^Shiko fotografinë e .* në madhësi të plotë$/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('an endemic card, expanded', async ({ page }) => {
+    await visit(page, 'endemic');
+    await page.getByRole('button', { name: 'Lexo më shumë' }).first().click();
+    await expect(page.getByRole('button', { name: 'Shfaq më pak' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the check itself finds a violation: an unlabelled image and low-contrast text', async ({ page }) => {
+  await visit(page, 'error');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20"><p style="color:#ddd;background:#fff">pak kontrast</p>');
+  });
+  const found = await violations(page);
+  expect(found.some((line) => line.startsWith('image-alt:'))).toBe(true);
+  expect(found.some((line) => line.startsWith('color-contrast:'))).toBe(true);
+});
