@@ -144,35 +144,45 @@ test.describe("with the owners' photos", () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
-  test('the page behind the modal does not scroll', async ({ page, build }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await visit(page, './');
-    const button = photoButton(page, galleryRows(build)[7]!.species);
-    await button.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 100);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const before = await page.evaluate(() => window.scrollY);
-    await button.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  test('the page behind the modal does not scroll or shift', async ({ playwright, launchOptions, baseURL, build }) => {
+    // Headless Chromium hides scrollbars; a classic one, as on most desktops, is what could shift the page.
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+      await visit(page, './');
+      expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+      const button = photoButton(page, galleryRows(build)[7]!.species);
+      await button.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 100);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const before = await page.evaluate(() => window.scrollY);
+      const buttonBox = await button.boundingBox();
+      await button.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // Nothing behind it moves sideways as the scrollbar goes.
+      expect(await button.boundingBox()).toEqual(buttonBox);
 
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 600);
-    // (Not Space: focus is on the close button, which Space activates.)
-    for (const key of ['PageDown', 'ArrowDown', 'End', 'PageUp', 'Home']) await page.keyboard.press(key);
-    await page.mouse.wheel(0, -600);
-    await page.waitForTimeout(500); // smooth scrolling would have moved by now
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(before);
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 600);
+      // (Not Space: focus is on the close button, which Space activates.)
+      for (const key of ['PageDown', 'ArrowDown', 'End', 'PageUp', 'Home']) await page.keyboard.press(key);
+      await page.mouse.wheel(0, -600);
+      await page.waitForTimeout(500); // smooth scrolling would have moved by now
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(before);
 
-    // Closed: the page is where it was and scrolls again.
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+      // Closed: the page is where it was and scrolls again.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
