@@ -17,10 +17,13 @@ export default function PhotoViewer({ photo, label, onClose }: Props) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
+    const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
     dialog.showModal();
+    document.body.style.setProperty('--scrollbar-width', `${scrollbarWidth}px`);
     document.body.classList.add('scroll-locked');
     return () => {
       document.body.classList.remove('scroll-locked');
+      document.body.style.removeProperty('--scrollbar-width');
       if (dialog.open) dialog.close();
       opener?.focus();
     };
