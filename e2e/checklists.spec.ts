@@ -225,6 +225,7 @@ test.describe('client-side loading', () => {
     await expect(empty).toHaveAttribute('colspan', '2');
     await expect(checklistTable(page, GROUP).getByRole('columnheader')).toHaveText(expectedColumns(false));
     await expect(page.getByRole('list', { name: 'Numri i llojeve dhe familjeve' }).getByRole('listitem')).toHaveText(['0 lloje', '0 familje']);
+    await expect(page.getByRole('searchbox')).toHaveCount(0); // nothing to search
   });
 
   test('choosing another group while one is loading shows the other group, not /error', async ({ page, build }) => {
@@ -342,4 +343,39 @@ test('the checklist can be downloaded as the CSV the page is built from', async 
   const response = await request.get(href!);
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await response.text()).toContain('Lloji');
+});
+
+test.describe('searching a checklist', () => {
+  test('narrows the rows as one types, keeps their Nr, finds without diacritics, and clears', async ({ page, build }) => {
+    const group = 'Lepidoptera';
+    const expected = readChecklist(checklistFileFor(build, group));
+    const family = expected.rows.at(-1)!.familja!;
+    const matching = expected.rows.flatMap((row, index) => (row.familja === family ? [index + 1] : []));
+    await visit(page, familyPath(group));
+    const search = page.getByRole('searchbox', { name: 'Kërko në listë' });
+    await search.fill(family.toUpperCase());
+    await expect(dataRows(page, group)).toHaveCount(matching.length);
+    await expect(dataRows(page, group).getByRole('cell').nth(0)).toHaveText(String(matching[0]));
+    await expect(page.getByRole('status')).toHaveText(`${matching.length} nga ${expected.rows.length} rreshta`);
+
+    // Every word must match, in any column: the family and a word of the first match's name.
+    const genus = expected.rows[matching[0]! - 1]!.lloji!.split(' ')[0]!;
+    await search.fill(`${genus.toLowerCase()} ${family}`);
+    await expect(dataRows(page, group).first()).toContainText(genus);
+    for (const row of await dataRows(page, group).all()) await expect(row).toContainText(genus);
+
+    // Diacritics are optional: a name with 'ü' is found by typing 'u'.
+    const accented = expected.rows.find((row) => /[çëüöä]/.test(row.lloji!))!;
+    const plain = accented.lloji!.normalize('NFD').replace(/\p{M}/gu, '');
+    await search.fill(plain);
+    await expect(dataRows(page, group).filter({ hasText: accented.lloji! })).toHaveCount(1);
+
+    await search.fill('qqqzzz');
+    await expect(dataRows(page, group)).toHaveCount(1);
+    await expect(dataRows(page, group).getByRole('cell')).toHaveText('Asnjë rresht nuk përmban „qqqzzz“.');
+
+    await search.clear();
+    await expect(dataRows(page, group)).toHaveCount(expected.rows.length);
+    await expect(page.getByRole('status')).toHaveText('');
+  });
 });

@@ -30,7 +30,15 @@ export type NavigationFigures = {
   allRowsMs: number;
   load: TaskFigures;
   scroll: TaskFigures & { ms: number; frames: number; heightPx: number };
+  search: SearchFigures;
 };
+
+/** Typing a query into the checklist's search box at a person's pace, then clearing it (every row comes back). */
+export type SearchFigures = { typing: TaskFigures; matches: number; clearing: TaskFigures; allRowsBackMs: number };
+
+/** Two words, without their diacritics ('hubner' finds 'Hübner'), typed a key at a time. */
+const SEARCH_QUERY = 'hubner zygae';
+const KEY_DELAY_MS = 120;
 
 export type FirstVisitFigures = {
   hydratedMs: number;
@@ -95,15 +103,38 @@ export async function measureNavigation(options: ChecklistBenchOptions): Promise
     const scroll = await scrollToBottom(page, SCROLL_STEP_SCREENS);
     await settle(page);
     const scrollTasks = tasksBetween(await longTasks(page), scroll.start, Number.POSITIVE_INFINITY);
+    const search = await measureSearch(page, options.rows);
     return {
       loadingGoneMs: marks.loadingGoneAt - marks.clickAt,
       allRowsMs: marks.allRowsAt - marks.clickAt,
       load,
       scroll: { ...taskFigures(scrollTasks), ms: scroll.end - scroll.start, frames: scroll.frames, heightPx: scroll.height },
+      search,
     };
   } finally {
     await context.close();
   }
+}
+
+async function measureSearch(page: Page, rows: number): Promise<SearchFigures> {
+  const now = () => page.evaluate(() => performance.now());
+  const box = page.getByRole('searchbox', { name: 'Kërko në listë' });
+  await box.scrollIntoViewIfNeeded();
+  await settle(page);
+  const typingStart = await now();
+  await box.pressSequentially(SEARCH_QUERY, { delay: KEY_DELAY_MS });
+  await page.getByRole('status').filter({ hasText: / nga / }).waitFor();
+  await settle(page);
+  const typing = taskFigures(tasksBetween(await longTasks(page), typingStart, Number.POSITIVE_INFINITY));
+  const matches = Number((await page.getByRole('status').filter({ hasText: / nga / }).textContent())?.split(' ')[0]);
+
+  const clearingStart = await now();
+  await box.clear();
+  await page.waitForFunction((total) => document.querySelectorAll('.checklist-table tbody tr').length === total, rows, { polling: 'raf' });
+  const allRowsBack = await now();
+  await settle(page);
+  const clearing = taskFigures(tasksBetween(await longTasks(page), clearingStart, Number.POSITIVE_INFINITY));
+  return { typing, matches, clearing, allRowsBackMs: allRowsBack - clearingStart };
 }
 
 /**

@@ -28,6 +28,10 @@ const NAVIGATION_ROWS = (rows: number): Row<NavigationFigures>[] => [
   ['scroll to the end: longest task', (run) => run.scroll.longest, longest],
   ['scroll to the end: tasks over 50 ms', (run) => run.scroll.over50, count],
   ['scroll to the end: duration', (run) => run.scroll.ms, ms],
+  ['search "hubner zygae", typed: longest task', (run) => run.search.typing.longest, longest],
+  ['search: rows found', (run) => run.search.matches, count],
+  ['search cleared: longest task', (run) => run.search.clearing.longest, longest],
+  ['search cleared: all rows back', (run) => run.search.allRowsBackMs, ms],
 ];
 
 const FIRST_VISIT_ROWS: Row<FirstVisitFigures>[] = [
@@ -66,6 +70,8 @@ export function reportChecklist(results: ChecklistResults, longTaskBudgetMs: num
   return [
     budget('navigation: longest task while loading (median)', middle(navigation, (run) => run.load.longest)),
     budget('navigation: longest task while scrolling (median)', middle(navigation, (run) => run.scroll.longest)),
+    budget('search: longest task while typing (median)', middle(navigation, (run) => run.search.typing.longest)),
+    budget('search: longest task when cleared (median)', middle(navigation, (run) => run.search.clearing.longest)),
     budget('first visit: longest task after parsing (median)', middle(firstVisit, (run) => run.afterParsing.longest)),
     budget('first visit: longest task while parsing (median)', middle(firstVisit, (run) => run.parsing.longest)),
   ];

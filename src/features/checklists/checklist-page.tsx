@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { checklistDataUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../errors/data-error-page.tsx';
+import { ChecklistSearch, useFilteredRows } from './checklist-search.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 
@@ -46,6 +47,9 @@ function ChecklistLoading({ groupName }: { groupName: string }) {
 
 function ChecklistContent({ groupName, checklist }: { groupName: string; checklist: ChecklistView }) {
   const { summary } = checklist;
+  const [query, setQuery] = useState('');
+  const filtered = useFilteredRows(checklist.rows, query);
+  const searching = filtered.positions !== undefined;
   return (
     <>
       <ChecklistHeading groupName={groupName}>
@@ -61,7 +65,20 @@ function ChecklistContent({ groupName, checklist }: { groupName: string; checkli
           Shkarko listën (CSV)
         </a>
       </ChecklistHeading>
-      <ChecklistTable rows={checklist.rows} hasKlasa={checklist.hasKlasa} caption={`Lista e llojeve: ${groupName}`} />
+      {checklist.rows.length > 0 ? (
+        <ChecklistSearch rows={checklist.rows} query={query} onQueryChange={setQuery} shown={filtered.rows.length} />
+      ) : null}
+      {/* The whole list stays rendered while a search shows its results in a table of their own. */}
+      <ChecklistTable rows={checklist.rows} hasKlasa={checklist.hasKlasa} caption={`Lista e llojeve: ${groupName}`} hidden={searching} />
+      {searching ? (
+        <ChecklistTable
+          rows={filtered.rows}
+          positions={filtered.positions}
+          hasKlasa={checklist.hasKlasa}
+          caption={`Lista e llojeve: ${groupName}, rreshtat që përmbajnë „${query.trim()}“`}
+          noMatches={<>Asnjë rresht nuk përmban „{query.trim()}“.</>}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ViewRow } from './checklist-view.ts';
 import { ScientificName } from './scientific-name.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
@@ -10,16 +10,27 @@ const BATCH_SIZE = 50;
 const FIRST_ROWS = 100;
 const ROWS_PER_STEP = 500;
 
-type Props = { rows: readonly ViewRow[]; hasKlasa: boolean; caption: string };
-type Batch = { start: number; rows: readonly ViewRow[] };
+type Props = {
+  rows: readonly ViewRow[];
+  hasKlasa: boolean;
+  caption: string;
+  /** Each row's position in the whole list (0-based) when `rows` is a selection of it; its Nr is that position. */
+  positions?: readonly number[];
+  /** Shown across the table when a selection is empty (an empty list shows 'No data available'). */
+  noMatches?: ReactNode;
+  /** Kept with its rendering, but not shown (nor read out): hiding and showing a long list back is then instant. */
+  hidden?: boolean;
+};
+type Batch = { start: number; rows: readonly ViewRow[]; positions: readonly number[] | undefined };
 
-export function ChecklistTable({ rows, hasKlasa, caption }: Props) {
-  const allBatches = useMemo(() => chunk(rows, BATCH_SIZE), [rows]);
-  const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP);
+export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, hidden = false }: Props) {
+  const allBatches = useMemo(() => chunk(rows, positions, BATCH_SIZE), [rows, positions]);
+  const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP, positions);
+  const columns = hasKlasa ? 6 : 5;
   const batches = allBatches.slice(0, Math.ceil(visible / BATCH_SIZE));
 
   return (
-    <div className="checklist-scroll">
+    <div className="checklist-scroll" data-hidden={hidden || undefined} aria-hidden={hidden || undefined} inert={hidden}>
       <table className="checklist-table" data-has-klasa={hasKlasa || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -37,13 +48,19 @@ export function ChecklistTable({ rows, hasKlasa, caption }: Props) {
         {rows.length === 0 ? (
           <tbody>
             <tr>
-              <td colSpan={2} className="checklist-empty">
-                No data available
-              </td>
+              {positions && noMatches ? (
+                <td colSpan={columns} className="checklist-empty checklist-no-matches">
+                  {noMatches}
+                </td>
+              ) : (
+                <td colSpan={2} className="checklist-empty">
+                  No data available
+                </td>
+              )}
             </tr>
           </tbody>
         ) : (
-          batches.map((batch) => <RowBatch key={batch.start} start={batch.start} rows={batch.rows} hasKlasa={hasKlasa} />)
+          batches.map((batch) => <RowBatch key={batch.start} {...batch} hasKlasa={hasKlasa} />)
         )}
       </table>
     </div>
@@ -54,12 +71,12 @@ export function ChecklistTable({ rows, hasKlasa, caption }: Props) {
  * One batch of rows; memoised so that adding a batch does not re-render the ones before it. Its row count lets CSS
  * estimate its height while the browser skips it off screen.
  */
-const RowBatch = memo(function RowBatch({ start, rows, hasKlasa }: Batch & { hasKlasa: boolean }) {
+const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa }: Batch & { hasKlasa: boolean }) {
   return (
     <tbody style={{ '--rows': rows.length } as CSSProperties}>
       {rows.map(([klasa, rendi, familja, lloji, referenca], index) => (
         <tr key={start + index}>
-          <td className="col-nr">{start + index + 1}</td>
+          <td className="col-nr">{(positions?.[index] ?? start + index) + 1}</td>
           {hasKlasa ? <td className="col-taxon">{klasa}</td> : null}
           <td className="col-taxon">{rendi}</td>
           <td className="col-taxon">{familja}</td>
@@ -73,8 +90,10 @@ const RowBatch = memo(function RowBatch({ start, rows, hasKlasa }: Batch & { has
   );
 });
 
-function chunk(rows: readonly ViewRow[], size: number): Batch[] {
+function chunk(rows: readonly ViewRow[], positions: readonly number[] | undefined, size: number): Batch[] {
   const batches: Batch[] = [];
-  for (let start = 0; start < rows.length; start += size) batches.push({ start, rows: rows.slice(start, start + size) });
+  for (let start = 0; start < rows.length; start += size) {
+    batches.push({ start, rows: rows.slice(start, start + size), positions: positions?.slice(start, start + size) });
+  }
   return batches;
 }

@@ -1,0 +1,32 @@
+import type { ViewRow } from './checklist-view.ts';
+
+/** Lower case without diacritics, so that "bytyci" finds "Bytyçi" and "e" finds "ë". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const textsOfList = new WeakMap<readonly ViewRow[], string[]>();
+
+/** One searchable string per row (every column), made once per list, the first time it is searched. */
+export function searchTexts(rows: readonly ViewRow[]): string[] {
+  let texts = textsOfList.get(rows);
+  if (!texts) {
+    texts = rows.map((row) => foldForSearch(row.join(' ')));
+    textsOfList.set(rows, texts);
+  }
+  return texts;
+}
+
+/** The words of a query, folded; an empty list matches every row. */
+export function queryTerms(query: string): string[] {
+  return foldForSearch(query).split(/\s+/).filter(Boolean);
+}
+
+/** Positions (0-based) of the rows whose text contains every term of the query, in list order. */
+export function matchingRows(texts: readonly string[], terms: readonly string[]): number[] {
+  const positions: number[] = [];
+  texts.forEach((text, position) => {
+    if (terms.every((term) => text.includes(term))) positions.push(position);
+  });
+  return positions;
+}
