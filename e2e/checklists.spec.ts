@@ -378,4 +378,28 @@ test.describe('searching a checklist', () => {
     await expect(dataRows(page, group)).toHaveCount(expected.rows.length);
     await expect(page.getByRole('status')).toHaveText('');
   });
+
+  test('a search lives in the address: it can be shared, and typing neither reloads data nor adds history', async ({ page, build }) => {
+    const group = 'Lepidoptera';
+    const expected = readChecklist(checklistFileFor(build, group));
+    const family = expected.rows.at(-1)!.familja!;
+    const matches = expected.rows.filter((row) => row.familja === family).length;
+    await visit(page, `${familyPath(group)}?q=${encodeURIComponent(family)}`);
+    const search = page.getByRole('searchbox', { name: 'Kërko në listë' });
+    await expect(search).toHaveValue(family);
+    await expect(dataRows(page, group)).toHaveCount(matches);
+
+    const csvRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/data/')) csvRequests.push(request.url());
+    });
+    const historyLength = await page.evaluate(() => history.length);
+    await search.fill('zzz yyy');
+    await expect(page).toHaveURL(/\?q=zzz\+yyy$/);
+    await search.clear();
+    await expect(page).toHaveURL(new RegExp(`${familyPath(group)}$`));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(csvRequests).toEqual([]);
+    await expect(dataRows(page, group)).toHaveCount(expected.rows.length);
+  });
 });

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { checklistDataUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../errors/data-error-page.tsx';
-import { ChecklistSearch, useFilteredRows } from './checklist-search.tsx';
+import { ChecklistSearch, useFilteredRows, useSearchQuery } from './checklist-search.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 
@@ -47,7 +47,7 @@ function ChecklistLoading({ groupName }: { groupName: string }) {
 
 function ChecklistContent({ groupName, checklist }: { groupName: string; checklist: ChecklistView }) {
   const { summary } = checklist;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useSearchQuery();
   const filtered = useFilteredRows(checklist.rows, query);
   const searching = filtered.positions !== undefined;
   return (

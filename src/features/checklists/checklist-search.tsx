@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useSyncExternalStore } from 'react';
 import { matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
@@ -16,6 +16,40 @@ export function useFilteredRows(rows: readonly ViewRow[], query: string): Filter
     const positions = matchingRows(searchTexts(rows), terms);
     return { rows: positions.map((position) => rows[position]!), positions };
   }, [rows, deferredQuery]);
+}
+
+/** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
+export const SEARCH_PARAMETER = 'q';
+
+const queryListeners = new Set<() => void>();
+
+function subscribeToQuery(listener: () => void) {
+  queryListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    queryListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+const queryInUrl = () => new URLSearchParams(window.location.search).get(SEARCH_PARAMETER) ?? '';
+/** The prerendered page has no query; React hydrates with this, then renders again with the URL's. */
+const noQuery = () => '';
+
+/**
+ * The search query, kept in the address as `?q=`. Written with replaceState, keeping the router's history state:
+ * typing adds no history entries and does not make the router load the checklist again.
+ */
+export function useSearchQuery(): [string, (query: string) => void] {
+  const query = useSyncExternalStore(subscribeToQuery, queryInUrl, noQuery);
+  const setQuery = (next: string) => {
+    const url = new URL(window.location.href);
+    if (next === '') url.searchParams.delete(SEARCH_PARAMETER);
+    else url.searchParams.set(SEARCH_PARAMETER, next);
+    window.history.replaceState(window.history.state, '', url);
+    for (const listener of queryListeners) listener();
+  };
+  return [query, setQuery];
 }
 
 type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: string) => void; shown: number };
