@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { OWNERS_CONTENT, type BuildName } from './builds.ts';
@@ -343,6 +344,32 @@ test('the checklist can be downloaded as the CSV the page is built from', async 
   const response = await request.get(href!);
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await response.text()).toContain('Lloji');
+});
+
+test('every checklist can be downloaded as one Darwin Core Archive', async ({ page, request, build }) => {
+  await visit(page, familyPath('Odonata'));
+  const link = page.getByRole('link', { name: 'Të gjitha listat si Darwin Core Archive' });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/data\/fauna-of-kosovo-dwca\.zip$/);
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toBe('application/zip');
+  const files = unzipSync(new Uint8Array(await response.body()));
+  expect(Object.keys(files).sort()).toEqual(['distribution.txt', 'eml.xml', 'meta.xml', 'taxon.txt']);
+  const lines = (name: string) => strFromU8(files[name]!).trimEnd().split('\n');
+
+  // One distribution record per checklist row, of every group; one taxon per distinct name.
+  const checklists = GROUP_NAMES.map((group) => readChecklist(checklistFileFor(build, group)));
+  const distributions = lines('distribution.txt');
+  expect(distributions[0]).toBe('taxonID\tlocality\tcountryCode\toccurrenceStatus\tsource');
+  expect(distributions).toHaveLength(1 + checklists.reduce((sum, checklist) => sum + checklist.rows.length, 0));
+  const taxa = lines('taxon.txt');
+  expect(taxa[0]!.split('\t').slice(0, 4)).toEqual(['taxonID', 'scientificName', 'scientificNameAuthorship', 'taxonRank']);
+  const firstRow = checklists[0]!.rows[0]!;
+  const [taxonID, scientificName, , rank, kingdom] = taxa[1]!.split('\t');
+  expect(firstRow.lloji!.startsWith(taxonID!)).toBe(true);
+  expect(scientificName).toBe(firstRow.lloji);
+  expect([rank, kingdom]).toEqual(['species', 'Animalia']);
+  expect(strFromU8(files['eml.xml']!)).toContain(`<pubDate>${siteConfig.citation.year}</pubDate>`);
 });
 
 test.describe('searching a checklist', () => {

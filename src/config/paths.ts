@@ -22,6 +22,13 @@ export function checklistDataUrl(groupName: string): string {
   return `${baseUrl()}data/${encodeURIComponent(groupName)}.csv`;
 }
 
+/** The Darwin Core Archive of every checklist, relative to the site root (the build writes it there). */
+export const DARWIN_CORE_ARCHIVE_FILE = 'data/fauna-of-kosovo-dwca.zip';
+
+export function darwinCoreArchiveUrl(): string {
+  return `${baseUrl()}${DARWIN_CORE_ARCHIVE_FILE}`;
+}
+
 /** URL of a built asset given its path relative to the site root (e.g. `photos/x-640.webp`). */
 export function siteUrl(relativePath: string): string {
   return `${baseUrl()}${relativePath.replace(/^\/+/, '')}`;

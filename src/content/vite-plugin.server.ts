@@ -8,12 +8,15 @@ import { processPhotos } from './photos.server.ts';
 import { photoKey, type PhotoManifest } from './photo-manifest.ts';
 import { checkContent } from './check/check-content.server.ts';
 import type { BuildOptions } from './build-options.server.ts';
+import { parseChecklistCsv } from './checklist-csv.ts';
+import { darwinCoreArchive } from './darwin-core-archive.server.ts';
+import { DARWIN_CORE_ARCHIVE_FILE } from '../config/paths.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 const MODULES = ['site', 'gallery', 'endemic', 'references', 'photos'] as const;
 type ModuleName = (typeof MODULES)[number];
 
-type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string> };
+type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array };
 
 /** Written into the built site: how it was built (the server reads the base path from it). */
 export const BUILD_MARKER = '.fauna-build.json';
@@ -21,7 +24,8 @@ export const BUILD_MARKER = '.fauna-build.json';
 
 /**
  * Brings the content folder into the site: validates it (errors stop the build), exposes the small
- * content as `virtual:fauna/*` modules, copies checklists to `data/` and writes the processed photos.
+ * content as `virtual:fauna/*` modules, copies checklists to `data/` (with a Darwin Core Archive of them all) and
+ * writes the processed photos.
  */
 export function faunaContent(options: BuildOptions): Plugin {
   const source: ContentSource = contentSource(options.contentDir);
@@ -47,7 +51,9 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photoFiles = new Map([...content.photoFiles].filter(([species]) => wanted.has(species)));
       rmSync(STAGING_DIR, { recursive: true, force: true });
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
-      return { content, photos, checklists: checklistFiles(source, content.config) };
+      const checklists = checklistFiles(source, content.config);
+      const groups = [...checklists].map(([name, file]) => ({ name, rows: parseChecklistCsv(readFileSync(file, 'utf8'), file).rows }));
+      return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups) };
     })();
     return prepared;
   }
@@ -85,10 +91,11 @@ export function faunaContent(options: BuildOptions): Plugin {
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { checklists } = await prepare(() => {});
+      const { checklists, archive } = await prepare(() => {});
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
+      writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
       const marker = { basePath: options.basePath, content: source.dirs };
       writeFileSync(path.join(outputOptions.dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
@@ -100,7 +107,11 @@ export function faunaContent(options: BuildOptions): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const relative = url.startsWith(options.basePath) ? url.slice(options.basePath.length) : null;
         if (!relative) return next();
-        const { checklists } = await prepare((message) => server.config.logger.info(message));
+        const { checklists, archive } = await prepare((message) => server.config.logger.info(message));
+        if (relative === DARWIN_CORE_ARCHIVE_FILE) {
+          res.setHeader('Content-Type', 'application/zip');
+          return res.end(archive);
+        }
         const data = /^data\/(.+)\.csv$/.exec(relative);
         const checklist = data?.[1] ? checklists.get(data[1]) : undefined;
         if (checklist) {

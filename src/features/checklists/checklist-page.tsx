@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
-import { checklistDataUrl, paths } from '../../config/paths.ts';
+import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../errors/data-error-page.tsx';
 import { ChecklistSearch, useFilteredRows, useSearchQuery } from './checklist-search.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
@@ -63,6 +63,9 @@ function ChecklistContent({ groupName, checklist }: { groupName: string; checkli
         </ul>
         <a className="checklist-download" href={checklistDataUrl(groupName)} download={`${groupName}.csv`}>
           Shkarko listën (CSV)
+        </a>
+        <a className="checklist-download" href={darwinCoreArchiveUrl()} download>
+          Të gjitha listat si Darwin Core Archive
         </a>
       </ChecklistHeading>
       {checklist.rows.length > 0 ? (

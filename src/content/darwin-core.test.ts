@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseChecklistCsv, type ChecklistRow } from './checklist-csv.ts';
+import { darwinCoreTables, DISTRIBUTION_TERMS, emlXml, metaXml, tabSeparated, TAXON_TERMS } from './darwin-core.ts';
+import { parseSiteConfig } from './site-config.ts';
+
+const row = (lloji: string, extra: Partial<ChecklistRow> = {}): ChecklistRow => ({
+  nr: 1, fileNr: '1', klasa: '', rendi: 'Anura', familja: 'Bufonidae', lloji, referenca: '(Jablonski et al., 2023)', line: 2, ...extra,
+});
+
+describe('darwinCoreTables', () => {
+  it('splits a name into Darwin Core terms', () => {
+    const { taxa, distributions } = darwinCoreTables([{ name: 'Amfibet', rows: [row('Bufo bufo (Linnaeus, 1758)', { klasa: 'Amphibia' })] }]);
+    expect(taxa).toEqual([{
+      taxonID: 'Bufo bufo', scientificName: 'Bufo bufo (Linnaeus, 1758)', scientificNameAuthorship: '(Linnaeus, 1758)',
+      taxonRank: 'species', kingdom: 'Animalia', class: 'Amphibia', order: 'Anura', family: 'Bufonidae', genus: 'Bufo',
+      subgenus: '', specificEpithet: 'bufo', infraspecificEpithet: '', nomenclaturalCode: 'ICZN',
+    }]);
+    expect(distributions).toEqual([{ taxonID: 'Bufo bufo', locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: '(Jablonski et al., 2023)' }]);
+  });
+
+  it('knows subgenera, subspecies, genus-only entries, and adds the comma an authorship lacks before its year', () => {
+    const { taxa } = darwinCoreTables([{ name: 'G', rows: [
+      row('Agonum (Agonum) muelleri (Herbst, 1784)'),
+      row('Salmo trutta macrostigma (Duméril, 1858)'),
+      row('Chironomus sp.'),
+      row('Potamophylax kosovaensis Ibrahimi & Bilalli 2023'),
+    ] }]);
+    expect(taxa.map((taxon) => [taxon.taxonID, taxon.taxonRank, taxon.subgenus, taxon.infraspecificEpithet, taxon.scientificNameAuthorship])).toEqual([
+      ['Agonum muelleri', 'species', 'Agonum', '', '(Herbst, 1784)'],
+      ['Salmo trutta macrostigma', 'subspecies', '', 'macrostigma', '(Duméril, 1858)'],
+      ['Chironomus sp.', 'genus', '', '', ''],
+      ['Potamophylax kosovaensis', 'species', '', '', 'Ibrahimi & Bilalli, 2023'],
+    ]);
+  });
+
+  it('lists a name recorded twice once, with one distribution record per record', () => {
+    const { taxa, distributions } = darwinCoreTables([
+      { name: 'A', rows: [row('Bufo bufo (Linnaeus, 1758)'), row('Bufo bufo (Linnaeus, 1758)', { referenca: '(Other, 2020)' })] },
+      { name: 'B', rows: [row('Bufo bufo (Linnaeus, 1758)', { referenca: '(Third, 2021)' })] },
+    ]);
+    expect(taxa).toHaveLength(1);
+    expect(distributions.map((record) => record.source)).toEqual(['(Jablonski et al., 2023)', '(Other, 2020)', '(Third, 2021)']);
+  });
+});
+
+describe('the archive files', () => {
+  it('tab-separated files have a header and no tab or line break inside a cell', () => {
+    const text = tabSeparated(['a', 'b'] as const, [{ a: 'x\ty', b: 'line\r\nbreak' }]);
+    expect(text).toBe('a\tb\nx y\tline break\n');
+  });
+
+  it('meta.xml maps every column to its term, in file order', () => {
+    const xml = metaXml();
+    const indexes = (section: string) => [...section.matchAll(/<field index="(\d+)" term="[^"]*\/(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+    const [core = '', extension = ''] = xml.split('<extension');
+    expect(indexes(core)).toEqual(TAXON_TERMS.map((term, index) => `${index}:${term}`));
+    expect(indexes(extension)).toEqual(DISTRIBUTION_TERMS.slice(1).map((term, index) => `${index + 1}:${term}`));
+    expect(core).toContain('<id index="0"/>');
+    expect(extension).toContain('<coreid index="0"/>');
+  });
+
+  it('eml.xml names the dataset, version and authors from the site configuration, escaped', () => {
+    const { config } = parseSiteConfig(JSON.stringify({
+      productName: 'Fauna of Kosovo', statistics: { species: 1, genera: 1, families: 1, orders: 1 },
+      citation: { authors: ['Islami, B.', 'Smith & Co'], year: 2025, title: 'Fauna of Kosovo', version: 2 },
+      groups: [{ name: 'Gjitaret', label: 'Gjitaret', file: 'Gjitaret.csv' }],
+    }));
+    const xml = emlXml(config!, 42);
+    expect(xml).toContain('<title>Fauna of Kosovo, version 2</title>');
+    expect(xml).toContain('<individualName><givenName>B.</givenName><surName>Islami</surName></individualName>');
+    expect(xml).toContain('<surName>Smith &amp; Co</surName>');
+    expect(xml).toContain('<pubDate>2025</pubDate>');
+    expect(xml).toContain('42 names');
+  });
+});
+
+const OWNERS = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/checklists');
+
+describe.skipIf(!existsSync(OWNERS))("the owners' checklists as Darwin Core", () => {
+  it('every record has a distribution row, every name parses to a rank, and the columns line up', async () => {
+    const { readdirSync } = await import('node:fs');
+    const groups = readdirSync(OWNERS).filter((file) => file.endsWith('.csv')).map((file) => ({
+      name: file.slice(0, -4),
+      rows: parseChecklistCsv(readFileSync(path.join(OWNERS, file), 'utf8'), file).rows,
+    }));
+    const records = groups.reduce((sum, group) => sum + group.rows.length, 0);
+    const { taxa, distributions } = darwinCoreTables(groups);
+    expect(distributions).toHaveLength(records);
+    expect(taxa.length).toBeLessThan(records); // Hylastes cunicularius is listed twice
+    expect(new Set(taxa.map((taxon) => taxon.taxonID)).size).toBe(taxa.length);
+    expect(taxa.filter((taxon) => taxon.taxonRank === '')).toEqual([]);
+    for (const line of tabSeparated(TAXON_TERMS, taxa).trimEnd().split('\n')) expect(line.split('\t')).toHaveLength(TAXON_TERMS.length);
+  });
+});
