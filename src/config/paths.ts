@@ -29,6 +29,18 @@ export function darwinCoreArchiveUrl(): string {
   return `${baseUrl()}${DARWIN_CORE_ARCHIVE_FILE}`;
 }
 
+/** Every species of every group, for the site-wide search (the build writes it; fetched when a search starts). */
+export const SPECIES_INDEX_FILE = 'data/species-index.json';
+
+export function speciesIndexUrl(): string {
+  return `${baseUrl()}${SPECIES_INDEX_FILE}`;
+}
+
+/** The checklist page of a group, searched for a name (the page's search box reads `?q=`). */
+export function familySearchHref(groupName: string, query: string): string {
+  return `${paths.family.href(groupName)}?q=${encodeURIComponent(query)}`;
+}
+
 /** URL of a built asset given its path relative to the site root (e.g. `photos/x-640.webp`). */
 export function siteUrl(relativePath: string): string {
   return `${baseUrl()}${relativePath.replace(/^\/+/, '')}`;

@@ -10,13 +10,14 @@ import { checkContent } from './check/check-content.server.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { parseChecklistCsv } from './checklist-csv.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
-import { DARWIN_CORE_ARCHIVE_FILE } from '../config/paths.ts';
+import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
+import { speciesEntries } from './species-index.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 const MODULES = ['site', 'gallery', 'endemic', 'references', 'photos'] as const;
 type ModuleName = (typeof MODULES)[number];
 
-type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array };
+type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
 
 /** Written into the built site: how it was built (the server reads the base path from it). */
 export const BUILD_MARKER = '.fauna-build.json';
@@ -24,7 +25,7 @@ export const BUILD_MARKER = '.fauna-build.json';
 
 /**
  * Brings the content folder into the site: validates it (errors stop the build), exposes the small
- * content as `virtual:fauna/*` modules, copies checklists to `data/` (with a Darwin Core Archive of them all) and
+ * content as `virtual:fauna/*` modules, copies checklists to `data/` (with a Darwin Core Archive and a search index of them all) and
  * writes the processed photos.
  */
 export function faunaContent(options: BuildOptions): Plugin {
@@ -53,7 +54,8 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
       const checklists = checklistFiles(source, content.config);
       const groups = [...checklists].map(([name, file]) => ({ name, rows: parseChecklistCsv(readFileSync(file, 'utf8'), file).rows }));
-      return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups) };
+      const speciesIndex = JSON.stringify(speciesEntries(groups));
+      return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups), speciesIndex };
     })();
     return prepared;
   }
@@ -91,11 +93,12 @@ export function faunaContent(options: BuildOptions): Plugin {
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { checklists, archive } = await prepare(() => {});
+      const { checklists, archive, speciesIndex } = await prepare(() => {});
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
+      writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
       const marker = { basePath: options.basePath, content: source.dirs };
       writeFileSync(path.join(outputOptions.dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
@@ -107,10 +110,14 @@ export function faunaContent(options: BuildOptions): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const relative = url.startsWith(options.basePath) ? url.slice(options.basePath.length) : null;
         if (!relative) return next();
-        const { checklists, archive } = await prepare((message) => server.config.logger.info(message));
+        const { checklists, archive, speciesIndex } = await prepare((message) => server.config.logger.info(message));
         if (relative === DARWIN_CORE_ARCHIVE_FILE) {
           res.setHeader('Content-Type', 'application/zip');
           return res.end(archive);
+        }
+        if (relative === SPECIES_INDEX_FILE) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          return res.end(speciesIndex);
         }
         const data = /^data\/(.+)\.csv$/.exec(relative);
         const checklist = data?.[1] ? checklists.get(data[1]) : undefined;

@@ -3,6 +3,7 @@ import gallery from 'virtual:fauna/gallery';
 import photos from 'virtual:fauna/photos';
 import { pageMeta } from '../../config/page-meta.ts';
 import { HomePage } from '../../features/home/home-page.tsx';
+import { SpeciesSearch } from '../../features/search/species-search.tsx';
 
 export const meta = () =>
   pageMeta(
@@ -11,5 +12,5 @@ export const meta = () =>
   );
 
 export default function HomeRoute() {
-  return <HomePage config={site} gallery={gallery} photos={photos} />;
+  return <HomePage config={site} gallery={gallery} photos={photos} search={<SpeciesSearch />} />;
 }

@@ -30,6 +30,14 @@ describe('checklist filter', () => {
     expect(find('ursus')).toEqual([]);
   });
 
+  it('takes a "quoted phrase" as one term, its words in that order', () => {
+    expect(find('"salamandra salamandra"')).toEqual([1]);
+    expect(find('"linnaeus, 1758" bufo')).toEqual([0]);
+    expect(find('"bufo  bufo')).toEqual([0]); // an unclosed quote runs to the end
+    expect(find('"bufo linnaeus"')).toEqual([]);
+    expect(queryTerms(' "a  b" c "" ')).toEqual(['a b', 'c']);
+  });
+
   it('takes words in any order and as parts of words', () => {
     expect(find('kosova potamo')).toEqual([2]);
   });

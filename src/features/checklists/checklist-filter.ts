@@ -17,9 +17,10 @@ export function searchTexts(rows: readonly ViewRow[]): string[] {
   return texts;
 }
 
-/** The words of a query, folded; an empty list matches every row. */
+/** The words of a query, folded, a "quoted phrase" as one term; an empty list matches every row. */
 export function queryTerms(query: string): string[] {
-  return foldForSearch(query).split(/\s+/).filter(Boolean);
+  const terms = [...foldForSearch(query).matchAll(/"([^"]*)"?|([^\s"]+)/g)].map((match) => (match[1] ?? match[2] ?? '').replace(/\s+/g, ' ').trim());
+  return terms.filter(Boolean);
 }
 
 /** Positions (0-based) of the rows whose text contains every term of the query, in list order. */

@@ -1,6 +1,6 @@
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ViewRow } from './checklist-view.ts';
-import { ScientificName } from './scientific-name.tsx';
+import { ScientificName } from '../../components/scientific-name.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 

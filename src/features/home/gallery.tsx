@@ -13,8 +13,11 @@ const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/pho
 
 export type GalleryEntry = { species: string; credit: string };
 
-/** Photos on the first screen of a phone load at once; the rest lazily. Below the hero, a 375×800 phone shows only the first. */
-const EAGER_COUNT = 1;
+/**
+ * Photos that load at once, not lazily: none. The hero (intro, statistics, species search) fills a phone's first
+ * screen, and Chromium starts lazy images well before they scroll into view, so the first row still arrives in time.
+ */
+const EAGER_COUNT = 0;
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
 export function Gallery({ items, photos }: { items: readonly GalleryEntry[]; photos: PhotoManifest }) {

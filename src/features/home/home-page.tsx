@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import type { PhotoManifest } from '../../content/photo-manifest.ts';
 import type { SiteConfig } from '../../content/site-config.ts';
 import { Gallery, type GalleryEntry } from './gallery.tsx';
 import { StatisticsList } from './statistics.tsx';
 import './home-page.css';
 
-type Props = { config: SiteConfig; gallery: readonly GalleryEntry[]; photos: PhotoManifest };
+/** `search`: the site-wide species search, placed under the statistics (composed by the route). */
+type Props = { config: SiteConfig; gallery: readonly GalleryEntry[]; photos: PhotoManifest; search?: ReactNode };
 
-export function HomePage({ config, gallery, photos }: Props) {
+export function HomePage({ config, gallery, photos, search }: Props) {
   const { species, genera, families, orders } = config.statistics;
   return (
     <>
@@ -20,6 +22,7 @@ export function HomePage({ config, gallery, photos }: Props) {
           {families} familjeve dhe {orders} rendeve.
         </p>
         <StatisticsList statistics={config.statistics} />
+        {search}
       </section>
       <section className="home-gallery" aria-labelledby="gallery-title">
         <h2 id="gallery-title">Galeria</h2>

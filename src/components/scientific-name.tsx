@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { typesetScientificName } from '../../content/scientific-name.ts';
+import { typesetScientificName } from '../content/scientific-name.ts';
 
 /** A species name typeset by zoological convention: the name italic, the authorship roman. */
 export const ScientificName = memo(function ScientificName({ name }: { name: string }) {

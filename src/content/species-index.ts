@@ -1,0 +1,24 @@
+import type { ChecklistRow } from './checklist-csv.ts';
+import { cleanScientificName, typesetScientificName } from './scientific-name.ts';
+
+/**
+ * One species of one group, for the site-wide search: [name as shown, name without authorship, group, family,
+ * order]. A tuple keeps the index file small (its keys are not repeated 2,000 times).
+ */
+export type SpeciesEntry = [name: string, canonical: string, group: string, family: string, order: string];
+
+/** Every species of every group once per group (a name listed twice in a group is one entry), in checklist order. */
+export function speciesEntries(groups: readonly { name: string; rows: readonly ChecklistRow[] }[]): SpeciesEntry[] {
+  const entries: SpeciesEntry[] = [];
+  for (const group of groups) {
+    const seen = new Set<string>();
+    for (const row of group.rows) {
+      const name = cleanScientificName(row.lloji);
+      const canonical = typesetScientificName(row.lloji).canonical ?? name;
+      if (seen.has(canonical)) continue;
+      seen.add(canonical);
+      entries.push([name, canonical, group.name, row.familja, row.rendi]);
+    }
+  }
+  return entries;
+}

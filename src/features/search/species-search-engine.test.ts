@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ChecklistRow } from '../../content/checklist-csv.ts';
+import { createSpeciesSearch } from './species-search-engine.ts';
+import { speciesEntries } from '../../content/species-index.ts';
+
+const row = (lloji: string, familja: string, rendi: string): ChecklistRow => ({ nr: 1, fileNr: '', klasa: '', rendi, familja, lloji, referenca: '', line: 2 });
+
+const entries = speciesEntries([
+  { name: 'Amfibet dhe Reptilet', rows: [
+    row('Bufo bufo (Linnaeus, 1758)', 'Bufonidae', 'Anura'),
+    row('Salamandra salamandra (Linnaeus, 1758)', 'Salamandridae', 'Caudata'),
+    row('Salamandra salamandra (Linnaeus, 1758)', 'Salamandridae', 'Caudata'),
+    row('Testudo hermanni Gmelin, 1789', 'Testudinidae', 'Testudines'),
+  ] },
+  { name: 'Merimangat', rows: [row('Histopona laeta (Kulczyński, 1897)', 'Agelenidae', 'Araneae')] },
+  { name: 'Gjitaret', rows: [row('Rhinolophus hipposideros (Borkhausen, 1797)', 'Rhinolophidae', 'Chiroptera')] },
+]);
+const search = createSpeciesSearch(entries);
+const names = (query: string) => search(query).map((hit) => hit.canonical);
+
+describe('species index', () => {
+  it('lists a species once per group, with its family and order', () => {
+    expect(entries).toHaveLength(5);
+    expect(entries[1]).toEqual(['Salamandra salamandra (Linnaeus, 1758)', 'Salamandra salamandra', 'Amfibet dhe Reptilet', 'Salamandridae', 'Caudata']);
+  });
+});
+
+describe('species search', () => {
+  it('finds by genus, epithet, the start of a word, family or order', () => {
+    expect(names('bufo')).toEqual(['Bufo bufo']);
+    expect(names('hermanni')).toEqual(['Testudo hermanni']);
+    expect(names('rhinol')).toEqual(['Rhinolophus hipposideros']);
+    expect(names('agelenidae')).toEqual(['Histopona laeta']);
+    expect(names('caudata')).toEqual(['Salamandra salamandra']);
+  });
+
+  it('ignores case and diacritics, forgives a small slip in a long word, and wants every word', () => {
+    expect(names('KULCZYNSKI')).toEqual(['Histopona laeta']);
+    expect(names('salamndra')).toEqual(['Salamandra salamandra']);
+    expect(names('linnaeus bufo')).toEqual(['Bufo bufo']);
+    expect(names('linnaeus')).toHaveLength(2);
+  });
+
+  it('says nothing to an empty query and nothing for an unknown word', () => {
+    expect(search('  ')).toEqual([]);
+    expect(search('ursus')).toEqual([]);
+  });
+
+  it('gives the group a result belongs to', () => {
+    expect(search('laeta')[0]).toMatchObject({ group: 'Merimangat', family: 'Agelenidae', order: 'Araneae', name: 'Histopona laeta (Kulczyński, 1897)' });
+  });
+});

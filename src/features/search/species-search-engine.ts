@@ -1,0 +1,25 @@
+import MiniSearch from 'minisearch';
+import type { SpeciesEntry } from '../../content/species-index.ts';
+
+export type SpeciesHit = { name: string; canonical: string; group: string; family: string; order: string };
+
+/** Lower case without diacritics: "kulczynski" finds "Kulczyński". */
+const fold = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A search over every species of the site: by name (genus, epithets, authorship), family, order or group; words
+ * may be started ("zyga") and slightly misspelt ("salamndra"). Best matches first; names weigh most.
+ */
+export function createSpeciesSearch(entries: readonly SpeciesEntry[]): (query: string, limit?: number) => SpeciesHit[] {
+  const hits: SpeciesHit[] = entries.map(([name, canonical, group, family, order]) => ({ name, canonical, group, family, order }));
+  const index = new MiniSearch<SpeciesHit & { id: number }>({
+    fields: ['name', 'family', 'order', 'group'],
+    processTerm: (term) => fold(term),
+    searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : 0), boost: { name: 3 }, combineWith: 'AND' },
+  });
+  index.addAll(hits.map((hit, id) => ({ ...hit, id })));
+  return (query, limit = 20) => {
+    if (!query.trim()) return [];
+    return index.search(query).slice(0, limit).map((result) => hits[result.id as number]!);
+  };
+}

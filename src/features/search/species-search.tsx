@@ -1,0 +1,96 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ScientificName } from '../../components/scientific-name.tsx';
+import { familySearchHref, speciesIndexUrl } from '../../config/paths.ts';
+import type { SpeciesEntry } from '../../content/species-index.ts';
+import { createSpeciesSearch, type SpeciesHit } from './species-search-engine.ts';
+import './species-search.css';
+
+type Search = (query: string, limit?: number) => SpeciesHit[];
+type IndexState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; search: Search } | { kind: 'failed' };
+
+const RESULT_LIMIT = 20;
+let loadingIndex: Promise<Search> | null = null;
+
+/** The index is fetched once, when a visitor first turns to the search box (it is not part of any page). */
+function loadIndex(): Promise<Search> {
+  loadingIndex ??= fetch(speciesIndexUrl())
+    .then((response) => {
+      if (!response.ok) throw new Error(`species index: HTTP ${response.status}`);
+      return response.json() as Promise<SpeciesEntry[]>;
+    })
+    .then(createSpeciesSearch)
+    .catch((error: unknown) => {
+      loadingIndex = null; // a later attempt may succeed
+      throw error;
+    });
+  return loadingIndex;
+}
+
+/** Search every group's checklist at once; each result leads to its group's page, searched for that name. */
+export function SpeciesSearch() {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<IndexState>({ kind: 'idle' });
+  const deferredQuery = useDeferredValue(query);
+  const hits = useMemo(() => (index.kind === 'ready' ? index.search(deferredQuery, RESULT_LIMIT + 1) : []), [index, deferredQuery]);
+
+  const prepare = () => {
+    if (index.kind === 'ready' || index.kind === 'loading') return;
+    setIndex({ kind: 'loading' });
+    loadIndex().then(
+      (search) => setIndex({ kind: 'ready', search }),
+      (error: unknown) => {
+        console.error('Species search unavailable:', error);
+        setIndex({ kind: 'failed' });
+      },
+    );
+  };
+
+  const searching = deferredQuery.trim() !== '';
+  return (
+    <search className="species-search">
+      <label htmlFor={id}>Kërko një lloj në të gjitha listat</label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        onFocus={prepare}
+        onChange={(event) => {
+          prepare();
+          setQuery(event.target.value);
+        }}
+        placeholder="p.sh. Salamandra, Zygaena, Ibrahimi"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="search"
+      />
+      <p className="species-search-status" role="status">
+        {!searching ? '' : statusText(index, hits.length)}
+      </p>
+      {searching && hits.length > 0 ? (
+        <ul className="species-search-results" aria-label="Rezultatet e kërkimit">
+          {hits.slice(0, RESULT_LIMIT).map((hit) => (
+            <li key={`${hit.group}/${hit.canonical}`}>
+              <Link to={familySearchHref(hit.group, `"${hit.canonical}"`)}>
+                <ScientificName name={hit.name} />
+              </Link>
+              <span className="species-search-place">
+                {hit.group} › {hit.family || hit.order}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </search>
+  );
+}
+
+function statusText(index: IndexState, found: number): string {
+  if (index.kind === 'failed') return 'Kërkimi nuk është i mundur tani; provoni përsëri më vonë.';
+  if (index.kind !== 'ready') return 'Duke kërkuar…';
+  if (found === 0) return 'Asnjë lloj nuk u gjet.';
+  if (found > RESULT_LIMIT) return `Më shumë se ${RESULT_LIMIT} lloje; shfaqen ${RESULT_LIMIT} më të përshtatshmit.`;
+  return found === 1 ? '1 lloj u gjet.' : `${found} lloje u gjetën.`;
+}
