@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { familySearchHref, speciesIndexUrl } from '../../config/paths.ts';
 import type { SpeciesEntry } from '../../content/species-index.ts';
-import { createSpeciesSearch, type SpeciesHit } from './species-search-engine.ts';
+import type { SpeciesHit } from './species-search-engine.ts';
 import './species-search.css';
 
 type Search = (query: string, limit?: number) => SpeciesHit[];
@@ -12,14 +12,18 @@ type IndexState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; sear
 const RESULT_LIMIT = 20;
 let loadingIndex: Promise<Search> | null = null;
 
-/** The index is fetched once, when a visitor first turns to the search box (it is not part of any page). */
+/**
+ * The index and the search code (MiniSearch) are fetched once, when a visitor first turns to the search box: neither
+ * is part of the home page's first load.
+ */
 function loadIndex(): Promise<Search> {
-  loadingIndex ??= fetch(speciesIndexUrl())
-    .then((response) => {
+  const entries = () =>
+    fetch(speciesIndexUrl()).then((response) => {
       if (!response.ok) throw new Error(`species index: HTTP ${response.status}`);
       return response.json() as Promise<SpeciesEntry[]>;
-    })
-    .then(createSpeciesSearch)
+    });
+  loadingIndex ??= Promise.all([entries(), import('./species-search-engine.ts')])
+    .then(([list, engine]) => engine.createSpeciesSearch(list))
     .catch((error: unknown) => {
       loadingIndex = null; // a later attempt may succeed
       throw error;
