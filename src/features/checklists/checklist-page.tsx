@@ -69,7 +69,7 @@ function ChecklistContent({ groupName, checklist }: { groupName: string; checkli
         </a>
       </ChecklistHeading>
       {checklist.rows.length > 0 ? (
-        <ChecklistSearch rows={checklist.rows} query={query} onQueryChange={setQuery} shown={filtered.rows.length} />
+        <ChecklistSearch rows={checklist.rows} query={query} onQueryChange={setQuery} shown={filtered.query === query ? filtered.rows.length : null} />
       ) : null}
       {/* The whole list stays rendered while a search shows its results in a table of their own. */}
       <ChecklistTable rows={checklist.rows} hasKlasa={checklist.hasKlasa} caption={`Lista e llojeve: ${groupName}`} hidden={searching} />

@@ -2,7 +2,8 @@ import { useDeferredValue, useId, useMemo, useSyncExternalStore } from 'react';
 import { matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
-export type FilteredRows = { rows: readonly ViewRow[]; positions?: readonly number[] };
+/** `query`: the query these rows are for (it trails the box's text while a long list is being searched). */
+export type FilteredRows = { rows: readonly ViewRow[]; positions?: readonly number[]; query: string };
 
 /**
  * The rows that match `query` and their positions in the list; all rows (no positions) for an empty query. The query
@@ -10,12 +11,13 @@ export type FilteredRows = { rows: readonly ViewRow[]; positions?: readonly numb
  */
 export function useFilteredRows(rows: readonly ViewRow[], query: string): FilteredRows {
   const deferredQuery = useDeferredValue(query);
-  return useMemo(() => {
+  const selection = useMemo(() => {
     const terms = queryTerms(deferredQuery);
     if (terms.length === 0) return { rows };
     const positions = matchingRows(searchTexts(rows), terms);
     return { rows: positions.map((position) => rows[position]!), positions };
   }, [rows, deferredQuery]);
+  return { ...selection, query: deferredQuery };
 }
 
 /** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
@@ -52,7 +54,8 @@ export function useSearchQuery(): [string, (query: string) => void] {
   return [query, setQuery];
 }
 
-type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: string) => void; shown: number };
+/** `shown`: how many rows match, once the search has caught up with the box (null meanwhile). */
+type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: string) => void; shown: number | null };
 
 /** The search box above a checklist, with a live count of the rows it leaves. */
 export function ChecklistSearch({ rows, query, onQueryChange, shown }: Props) {
@@ -74,7 +77,7 @@ export function ChecklistSearch({ rows, query, onQueryChange, shown }: Props) {
         enterKeyHint="search"
       />
       <p className="checklist-search-status" role="status">
-        {queryTerms(query).length > 0 ? `${shown} nga ${rows.length} rreshta` : ''}
+        {queryTerms(query).length > 0 && shown !== null ? `${shown} nga ${rows.length} rreshta` : ''}
       </p>
     </search>
   );
