@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
+import { foldForSearch } from '../../content/fold-for-search.ts';
+import { matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 const rows: ViewRow[] = [

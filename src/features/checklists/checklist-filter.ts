@@ -1,9 +1,5 @@
+import { foldForSearch } from '../../content/fold-for-search.ts';
 import type { ViewRow } from './checklist-view.ts';
-
-/** Lower case without diacritics, so that "bytyci" finds "Bytyçi" and "e" finds "ë". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 const textsOfList = new WeakMap<readonly ViewRow[], string[]>();
 

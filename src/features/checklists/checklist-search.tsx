@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { SearchField } from '../../components/search-field.tsx';
 import { matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
@@ -59,26 +60,16 @@ type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: s
 
 /** The search box above a checklist, with a live count of the rows it leaves. */
 export function ChecklistSearch({ rows, query, onQueryChange, shown }: Props) {
-  const id = useId();
   return (
-    <search className="checklist-search">
-      <label htmlFor={id}>Kërko në listë</label>
-      <input
-        id={id}
-        type="search"
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-        // Prepares the searchable texts as the visitor starts, not on the first key (tens of ms on a long list).
-        onFocus={() => searchTexts(rows)}
-        placeholder="Lloji, gjinia, familja, rendi, autori…"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        enterKeyHint="search"
-      />
-      <p className="checklist-search-status" role="status">
-        {queryTerms(query).length > 0 && shown !== null ? `${shown} nga ${rows.length} rreshta` : ''}
-      </p>
-    </search>
+    <SearchField
+      className="checklist-search"
+      label="Kërko në listë"
+      value={query}
+      onChange={onQueryChange}
+      // Prepares the searchable texts as the visitor starts, not on the first key (tens of ms on a long list).
+      onFocus={() => searchTexts(rows)}
+      placeholder="Lloji, gjinia, familja, rendi, autori…"
+      status={queryTerms(query).length > 0 && shown !== null ? `${shown} nga ${rows.length} rreshta` : ''}
+    />
   );
 }

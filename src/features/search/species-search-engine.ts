@@ -1,10 +1,9 @@
 import MiniSearch from 'minisearch';
+import { foldForSearch } from '../../content/fold-for-search.ts';
 import type { SpeciesEntry } from '../../content/species-index.ts';
 
 export type SpeciesHit = { name: string; canonical: string; group: string; family: string; order: string };
 
-/** Lower case without diacritics: "kulczynski" finds "Kulczyński". */
-const fold = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * A search over every species of the site: by name (genus, epithets, authorship), family, order or group; words
@@ -14,7 +13,7 @@ export function createSpeciesSearch(entries: readonly SpeciesEntry[]): (query: s
   const hits: SpeciesHit[] = entries.map(([name, canonical, group, family, order]) => ({ name, canonical, group, family, order }));
   const index = new MiniSearch<SpeciesHit & { id: number }>({
     fields: ['name', 'family', 'order', 'group'],
-    processTerm: (term) => fold(term),
+    processTerm: (term) => foldForSearch(term),
     searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : 0), boost: { name: 3 }, combineWith: 'AND' },
   });
   index.addAll(hits.map((hit, id) => ({ ...hit, id })));

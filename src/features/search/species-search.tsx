@@ -1,6 +1,7 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../components/scientific-name.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { familySearchHref, speciesIndexUrl } from '../../config/paths.ts';
 import type { SpeciesEntry } from '../../content/species-index.ts';
 import type { SpeciesHit } from './species-search-engine.ts';
@@ -33,7 +34,6 @@ function loadIndex(): Promise<Search> {
 
 /** Search every group's checklist at once; each result leads to its group's page, searched for that name. */
 export function SpeciesSearch() {
-  const id = useId();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<IndexState>({ kind: 'idle' });
   const deferredQuery = useDeferredValue(query);
@@ -53,26 +53,18 @@ export function SpeciesSearch() {
 
   const searching = deferredQuery.trim() !== '';
   return (
-    <search className="species-search">
-      <label htmlFor={id}>Kërko një lloj në të gjitha listat</label>
-      <input
-        id={id}
-        type="search"
-        value={query}
-        onFocus={prepare}
-        onChange={(event) => {
-          prepare();
-          setQuery(event.target.value);
-        }}
-        placeholder="p.sh. Salamandra, Zygaena, Ibrahimi"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        enterKeyHint="search"
-      />
-      <p className="species-search-status" role="status">
-        {!searching ? '' : statusText(index, hits.length)}
-      </p>
+    <SearchField
+      className="species-search"
+      label="Kërko një lloj në të gjitha listat"
+      value={query}
+      onChange={(value) => {
+        prepare();
+        setQuery(value);
+      }}
+      onFocus={prepare}
+      placeholder="p.sh. Salamandra, Zygaena, Ibrahimi"
+      status={searching ? statusText(index, hits.length) : ''}
+    >
       {searching && hits.length > 0 ? (
         <ul className="species-search-results" aria-label="Rezultatet e kërkimit">
           {hits.slice(0, RESULT_LIMIT).map((hit) => (
@@ -87,7 +79,7 @@ export function SpeciesSearch() {
           ))}
         </ul>
       ) : null}
-    </search>
+    </SearchField>
   );
 }
 
