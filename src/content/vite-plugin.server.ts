@@ -8,7 +8,7 @@ import { processPhotos } from './photos.server.ts';
 import { photoKey, type PhotoManifest } from './photo-manifest.ts';
 import { checkContent } from './check/check-content.server.ts';
 import type { BuildOptions } from './build-options.server.ts';
-import { parseChecklistCsv } from './checklist-csv.ts';
+import { loadChecklist } from './checklists.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
@@ -25,8 +25,8 @@ export const BUILD_MARKER = '.fauna-build.json';
 
 /**
  * Brings the content folder into the site: validates it (errors stop the build), exposes the small
- * content as `virtual:fauna/*` modules, copies checklists to `data/` (with a Darwin Core Archive and a search index of them all) and
- * writes the processed photos.
+ * content as `virtual:fauna/*` modules, copies checklists to `data/` with a Darwin Core Archive and a
+ * search index of them all, and writes the processed photos.
  */
 export function faunaContent(options: BuildOptions): Plugin {
   const source: ContentSource = contentSource(options.contentDir);
@@ -53,7 +53,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       rmSync(STAGING_DIR, { recursive: true, force: true });
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
       const checklists = checklistFiles(source, content.config);
-      const groups = [...checklists].map(([name, file]) => ({ name, rows: parseChecklistCsv(readFileSync(file, 'utf8'), file).rows }));
+      const groups = [...checklists.keys()].map((name) => ({ name, rows: loadChecklist(name, source).rows }));
       const speciesIndex = JSON.stringify(speciesEntries(groups));
       return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups), speciesIndex };
     })();
