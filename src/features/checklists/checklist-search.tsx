@@ -22,7 +22,7 @@ export function useFilteredRows(rows: readonly ViewRow[], query: string): Filter
 }
 
 /** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
-export const SEARCH_PARAMETER = 'q';
+const SEARCH_PARAMETER = 'q';
 
 const queryListeners = new Set<() => void>();
 

@@ -3,13 +3,14 @@ import { foldForSearch } from '../../content/fold-for-search.ts';
 import type { SpeciesEntry } from '../../content/species-index.ts';
 
 export type SpeciesHit = { name: string; canonical: string; group: string; family: string; order: string };
+export type SpeciesSearch = (query: string, limit?: number) => SpeciesHit[];
 
 
 /**
  * A search over every species of the site: by name (genus, epithets, authorship), family, order or group; words
  * may be started ("zyga") and slightly misspelt ("salamndra"). Best matches first; names weigh most.
  */
-export function createSpeciesSearch(entries: readonly SpeciesEntry[]): (query: string, limit?: number) => SpeciesHit[] {
+export function createSpeciesSearch(entries: readonly SpeciesEntry[]): SpeciesSearch {
   const hits: SpeciesHit[] = entries.map(([name, canonical, group, family, order]) => ({ name, canonical, group, family, order }));
   const index = new MiniSearch<SpeciesHit & { id: number }>({
     fields: ['name', 'family', 'order', 'group'],

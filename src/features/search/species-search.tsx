@@ -4,10 +4,9 @@ import { ScientificName } from '../../components/scientific-name.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { familySearchHref, speciesIndexUrl } from '../../config/paths.ts';
 import type { SpeciesEntry } from '../../content/species-index.ts';
-import type { SpeciesHit } from './species-search-engine.ts';
+import type { SpeciesSearch as Search } from './species-search-engine.ts';
 import './species-search.css';
 
-type Search = (query: string, limit?: number) => SpeciesHit[];
 type IndexState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; search: Search } | { kind: 'failed' };
 
 const RESULT_LIMIT = 20;
