@@ -70,7 +70,7 @@ describe('parseChecklistCsv: real files of the site owners', () => {
 
 describe('parseChecklistCsv: spreadsheet exports', () => {
   it('reads a clean file', () => {
-    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,"Aeshna affinis Vander Linden, 1820","(Vinko et al., 2020)"\n`);
+    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,"Anax imperator Leach, 1815","(Vinko et al., 2020)"\n`);
     expect(parsed).toEqual({
       hasKlasa: false,
       skipped: [],
@@ -83,7 +83,7 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
           klasa: '',
           rendi: 'Odonata',
           familja: 'Aeshnidae',
-          lloji: 'Aeshna affinis Vander Linden, 1820',
+          lloji: 'Anax imperator Leach, 1815',
           referenca: '(Vinko et al., 2020)',
           line: 2,
         },
