@@ -19,7 +19,7 @@ export default {
       paths.references.path,
       paths.error.path,
       paths.notFound.path,
-      ...groups.map((group) => `/${paths.family.pattern(group.name)}`),
+      ...groups.map((group) => `/${paths.group.pattern(group.name)}`),
     ];
   },
 } satisfies Config;

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { loadSiteConfig } from '../content/site-config.server.ts';
 import { paths } from '../config/paths.ts';
 
-// One route per animal group (ids `family/<name>`), so an unknown group is a plain 404 on the server and in the browser.
+// One route per animal group (ids `group/<name>`), so an unknown group is a plain 404 on the server and in the browser.
 const { groups } = loadSiteConfig();
 
 export default [
@@ -11,7 +11,7 @@ export default [
   route(paths.references.path, 'routes/references.tsx'),
   route(paths.error.path, 'routes/error.tsx'),
   ...groups.map((group) =>
-    route(paths.family.pattern(group.name), 'routes/family.tsx', { id: `family/${group.name}`, caseSensitive: true }),
+    route(paths.group.pattern(group.name), 'routes/group.tsx', { id: `group/${group.name}`, caseSensitive: true }),
   ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

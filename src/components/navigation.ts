@@ -12,7 +12,7 @@ export function mainNavigation(groups: readonly AnimalGroup[]): NavItem[] {
     {
       kind: 'group',
       label: 'Grupet Shtazore',
-      links: groups.map((group) => ({ kind: 'link', label: group.label, href: paths.family.href(group.name) })),
+      links: groups.map((group) => ({ kind: 'link', label: group.label, href: paths.group.href(group.name) })),
     },
     { kind: 'link', label: 'Llojet Endemike', href: paths.endemic.href() },
     { kind: 'link', label: 'Referencat', href: paths.references.href() },

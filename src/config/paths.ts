@@ -5,7 +5,7 @@ export const paths = {
   references: { path: '/references', href: () => '/references' },
   error: { path: '/error', href: () => '/error' },
   notFound: { path: '/404', href: () => '/404' },
-  family: {
+  group: {
     /** Router pattern of one group's checklist, e.g. `families/Pakurrizoret tjerë`. */
     pattern: (groupName: string) => `families/${groupName}`,
     href: (groupName: string) => `/families/${encodeURIComponent(groupName)}`,
@@ -37,8 +37,8 @@ export function speciesIndexUrl(): string {
 }
 
 /** The checklist page of a group, searched for a name (the page's search box reads `?q=`). */
-export function familySearchHref(groupName: string, query: string): string {
-  return `${paths.family.href(groupName)}?q=${encodeURIComponent(query)}`;
+export function groupSearchHref(groupName: string, query: string): string {
+  return `${paths.group.href(groupName)}?q=${encodeURIComponent(query)}`;
 }
 
 /** URL of a built asset given its path relative to the site root (e.g. `photos/x-640.webp`). */

@@ -1,4 +1,4 @@
-import type { Route } from './+types/family';
+import type { Route } from './+types/group';
 import { pageMeta } from '../../config/page-meta.ts';
 import { loadChecklist } from '../../content/checklists.server.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
@@ -28,6 +28,6 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData?.groupName ?? null, `Lista e llojeve të grupit ${loaderData?.groupName ?? ''} në Kosovë: rendi, familja, lloji dhe referenca.`);
 
-export default function FamilyRoute({ loaderData }: Route.ComponentProps) {
+export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   return <ChecklistPage key={loaderData.groupName} groupName={loaderData.groupName} checklist={loaderData.checklist} />;
 }
