@@ -10,7 +10,26 @@ export const paths = {
     pattern: (groupName: string) => `families/${groupName}`,
     href: (groupName: string) => `/families/${encodeURIComponent(groupName)}`,
   },
+  species: {
+    /** Router pattern of a species page; the slug comes from the species' name (see speciesSlug). */
+    pattern: 'species/:slug',
+    href: (slug: string) => `/species/${encodeURIComponent(slug)}`,
+  },
 } as const;
+
+/** How a checklist is narrowed, as kept in its address: `?q=…&order=…&family=…&endemic=1`. */
+export type ChecklistQuery = { q?: string; order?: string; family?: string; endemic?: boolean };
+
+/** A group's checklist, narrowed by a search, an order, a family or to the endemic species. */
+export function checklistHref(groupName: string, query: ChecklistQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.order) params.set('order', query.order);
+  if (query.family) params.set('family', query.family);
+  if (query.endemic) params.set('endemic', '1');
+  const search = params.toString().replace(/\+/g, '%20');
+  return search ? `${paths.group.href(groupName)}?${search}` : paths.group.href(groupName);
+}
 
 /** Base URL of the deployed site, always ending in '/' (read lazily: this module is also loaded by the build config). */
 export function baseUrl(): string {
@@ -38,7 +57,7 @@ export function speciesIndexUrl(): string {
 
 /** The checklist page of a group, searched for a name (the page's search box reads `?q=`). */
 export function groupSearchHref(groupName: string, query: string): string {
-  return `${paths.group.href(groupName)}?q=${encodeURIComponent(query)}`;
+  return checklistHref(groupName, { q: query });
 }
 
 /** URL of a built asset given its path relative to the site root (e.g. `photos/x-640.webp`). */
