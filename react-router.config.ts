@@ -11,6 +11,13 @@ export default {
   basename: options.basePath,
   // A static site: every known page is rendered to HTML at build time, then the app hydrates.
   ssr: false,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   async prerender() {
     const { groups } = loadSiteConfig();
     return [

@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { buildOptions } from './src/content/build-options.server.ts';
 import { faunaContent } from './src/content/vite-plugin.server.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [faunaContent(buildOptions()), reactRouter()],
   build: { assetsInlineLimit: 0 },
-});
+  // A build says what a maintainer must act on (the content line, warnings, errors), not every file it writes.
+  logLevel: command === 'build' ? 'warn' : 'info',
+}));
