@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { buildOptions } from './src/content/build-options.server.ts';
-import { loadSiteConfig } from './src/content/site-config.server.ts';
+import { loadValidContent } from './src/content/load-content.server.ts';
 import { paths } from './src/config/paths.ts';
 
 const options = buildOptions();
@@ -19,7 +19,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async prerender() {
-    const { groups } = loadSiteConfig();
+    const { groups } = loadValidContent().config;
     return [
       paths.home.path,
       paths.endemic.path,

@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    globalSetup: ['test/vitest-global-setup.ts'],
   },
 });

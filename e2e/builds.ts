@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { hasOwnersContent, OWNERS_CONTENT } from '../test/owners-content.ts';
 
-/** The owners' real content, beside the repository (as in CI). */
-export const OWNERS_CONTENT = path.resolve(import.meta.dirname, '../../shared/fauna-of-kosovo');
-export const hasOwnersContent = existsSync(OWNERS_CONTENT);
+export { hasOwnersContent, OWNERS_CONTENT };
 
 /** The builds the browser tests run against: one per content, plus one under a sub-path. */
 // E2E_WORKSPACE lets two checkouts' test runs share a machine: own build folders, own ports.

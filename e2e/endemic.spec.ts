@@ -50,7 +50,7 @@ test('the groups come in order with their species cards', async ({ page, build }
   const headings = page.locator('section.endemic-group').getByRole('heading', { level: 2 });
   await expect(headings).toHaveCount(GROUPS.length);
   for (const [index, [title, count]] of GROUPS.entries()) {
-    await expect(headings.nth(index)).toContainText(title);
+    await expect(headings.nth(index)).toHaveText(title); // exactly the specification's text; the count stands beside it
     await expect(groupSection(page, title).getByRole('listitem')).toHaveCount(count);
     await expect(groupSection(page, title).getByRole('heading', { level: 3 })).toHaveText(groups[index]!.species.map((species) => species.name));
   }

@@ -11,7 +11,7 @@ import playwrightConfig from '../playwright.config.ts';
 import { hasOwnersContent, OWNERS_CONTENT } from '../e2e/builds.ts';
 import { parseChecklistCsv } from '../src/content/checklist-csv.ts';
 import { contentSource } from '../src/content/content-dir.server.ts';
-import { loadSiteConfig } from '../src/content/site-config.server.ts';
+import { loadValidContent } from '../src/content/load-content.server.ts';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { measureFirstVisit, measureNavigation, type ChecklistBenchOptions, type FirstVisitFigures } from './bench/checklist-bench.ts';
 import { reportChecklist, type ChecklistResults } from './bench/checklist-report.ts';
@@ -120,7 +120,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   ensureChromium();
   console.log(`bench: ${loadNote()}`);
-  const config = loadSiteConfig(contentSource(undefined));
+  const { config } = loadValidContent(contentSource(undefined));
   const group = config.groups.find((candidate) => candidate.name === GROUP);
   if (!group) throw new Error(`content/site.json has no group "${GROUP}"`);
   if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the home-page photo part is skipped.`);

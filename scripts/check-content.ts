@@ -1,9 +1,9 @@
 // Checks the site's content and prints what maintainers should fix: `npm run check-content [folder]`.
 // Exit code 1 when there are errors (the build would refuse the content), 0 otherwise.
-import { checkContent } from '../src/content/check/check-content.server.ts';
 import { formatStatisticsTable } from '../src/content/check/statistics.ts';
 import { contentSource, type ContentSource } from '../src/content/content-dir.server.ts';
 import { formatIssue } from '../src/content/issues.ts';
+import { readContent } from '../src/content/load-content.server.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -17,7 +17,7 @@ try {
 
 const [first, ...fallbacks] = source.dirs;
 console.log(`Content: ${first}${fallbacks.length ? ` (files it lacks come from ${fallbacks.join(', ')})` : ''}\n`);
-const { issues, stats } = checkContent(source);
+const { issues, stats } = readContent(source);
 for (const issue of issues) console.log(formatIssue(issue));
 if (issues.length > 0) console.log('');
 console.log(formatStatisticsTable(stats));

@@ -1,11 +1,12 @@
 // Browser tests: build the site for each test configuration, then run Playwright against the production server.
 // E2E_SKIP_BUILD=1 reuses existing builds; extra arguments go to Playwright (e.g. a file or --grep).
 import { spawnSync } from 'node:child_process';
-import { activeBuilds, BUILDS, hasOwnersContent, OWNERS_CONTENT } from '../e2e/builds.ts';
+import { activeBuilds, BUILDS, hasOwnersContent } from '../e2e/builds.ts';
+import { OWNERS_SKIP_LINE } from '../test/owners-content.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 ensureChromium();
-if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the tests with the owners' content are skipped.`);
+if (!hasOwnersContent) console.warn(OWNERS_SKIP_LINE);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   for (const name of activeBuilds()) {

@@ -1,9 +1,9 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { loadSiteConfig } from '../content/site-config.server.ts';
+import { loadValidContent } from '../content/load-content.server.ts';
 import { paths } from '../config/paths.ts';
 
 // One route per animal group (ids `group/<name>`), so an unknown group is a plain 404 on the server and in the browser.
-const { groups } = loadSiteConfig();
+const { groups } = loadValidContent().config;
 
 export default [
   index('routes/home.tsx'),

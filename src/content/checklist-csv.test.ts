@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CANONICAL_COLUMNS, cleanCell, describeLines, parseChecklistCsv } from './checklist-csv.ts';
 import { formatIssue } from './issues.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 const FILE = 'checklists/Test.csv';
 const HEADER = 'Nr,Rendi,Familja,Lloji,Referenca';
@@ -10,7 +11,7 @@ const parse = (text: string) => parseChecklistCsv(text, FILE);
 const messages = (text: string) => parse(text).issues.map(formatIssue);
 
 describe('parseChecklistCsv: real files of the site owners', () => {
-  const dir = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/checklists');
+  const dir = path.join(OWNERS_CONTENT, 'checklists');
   const expected: Record<string, { rows: number; hasKlasa: boolean }> = {
     'Amfibet dhe Reptilet.csv': { rows: 39, hasKlasa: false },
     'Coleoptera.csv': { rows: 254, hasKlasa: false },
@@ -63,7 +64,7 @@ describe('parseChecklistCsv: real files of the site owners', () => {
       const parsed = parseChecklistCsv(readFileSync(path.join(dir, 'Trichoptera.csv'), 'utf8'), 'x.csv');
       const fileNrs = parsed.rows.map((row) => Number(row.fileNr));
       expect(fileNrs.some((nr, i) => nr !== i + 1)).toBe(true);
-      expect(parsed.rows.at(-1)?.nr).toBe(181);
+      expect(parsed.rows.at(-1)?.nr).toBe(parsed.rows.length);
     });
   });
 });

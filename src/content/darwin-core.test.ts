@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseChecklistCsv, type ChecklistRow } from './checklist-csv.ts';
 import { darwinCoreTables, DISTRIBUTION_TERMS, emlXml, metaXml, tabSeparated, TAXON_TERMS } from './darwin-core.ts';
 import { parseSiteConfig } from './site-config.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 const row = (lloji: string, extra: Partial<ChecklistRow> = {}): ChecklistRow => ({
   nr: 1, fileNr: '1', klasa: '', rendi: 'Anura', familja: 'Bufonidae', lloji, referenca: '(Jablonski et al., 2023)', line: 2, ...extra,
@@ -76,7 +77,7 @@ describe('the archive files', () => {
   });
 });
 
-const OWNERS = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/checklists');
+const OWNERS = path.join(OWNERS_CONTENT, 'checklists');
 
 describe.skipIf(!existsSync(OWNERS))("the owners' checklists as Darwin Core", () => {
   it('every record has a distribution row, every name parses to a rank, and the columns line up', async () => {

@@ -115,6 +115,7 @@ describe('parseEndemicJson', () => {
         severity: 'error',
         file: 'endemic.json',
         line: lineOf(text, '"name"'),
+        column: text.split('\n')[lineOf(text, '"name"') - 1]!.indexOf('"  "') + 1,
         message: 'groups[0].species[0].name ("Insektet Ujore (Trichoptera)"): name must not be empty',
       },
     ]);

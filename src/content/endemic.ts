@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ContentIssue } from './issues.ts';
+import { parseJson } from './json-positions.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
 
@@ -71,21 +72,15 @@ const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
  * descriptions) keep it. Every issue carries the line of the offending value where it can be found.
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
-  const textWithoutBom = source.replace(/^\uFEFF/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(textWithoutBom);
-  } catch (error) {
-    return { content: null, issues: [jsonSyntaxIssue(textWithoutBom, error as Error, file)] };
-  }
-
-  const lines = valueLines(textWithoutBom);
-  const lineOf = (path: readonly PathKey[]) => nearestLine(lines, path);
+  const { document, issue } = parseJson(source, file);
+  if (!document) return { content: null, issues: [issue] };
+  const json = document.value;
+  const at = (path: readonly PathKey[]) => document.positionOf(path);
   const issues: ContentIssue[] = [];
   const error = (path: readonly PathKey[], message: string) =>
-    issues.push({ severity: 'error', file, line: lineOf(path), message: `${describe(json, path)}: ${message}` });
+    issues.push({ severity: 'error', file, ...at(path), message: `${describe(json, path)}: ${message}` });
   const warning = (path: readonly PathKey[], message: string) =>
-    issues.push({ severity: 'warning', file, line: lineOf(path), message: `${describe(json, path)}: ${message}` });
+    issues.push({ severity: 'warning', file, ...at(path), message: `${describe(json, path)}: ${message}` });
 
   const result = v.safeParse(EndemicSchema, json);
   if (!result.success) {
@@ -175,84 +170,4 @@ function describe(json: unknown, path: readonly PathKey[]): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function jsonSyntaxIssue(source: string, error: Error, file: string): ContentIssue {
-  const reason = error.message.replace(/\s*\(line \d+ column \d+\)$/, '');
-  const position = /at position (\d+)/.exec(error.message);
-  if (!position?.[1]) {
-    const atEnd = /end of (JSON|data) input/i.test(error.message);
-    const line = atEnd ? source.split('\n').length : 0;
-    return { severity: 'error', file, line, message: `not valid JSON: ${reason}` };
-  }
-  const before = source.slice(0, Number(position[1]));
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return { severity: 'error', file, line, column, message: `not valid JSON: ${reason}` };
-}
-
-/** Line of the value at `path`, else of its closest enclosing value that exists (e.g. a missing key → its object). */
-function nearestLine(lines: Map<string, number>, path: readonly PathKey[]): number {
-  for (let length = path.length; length >= 0; length--) {
-    const line = lines.get(pathKey(path.slice(0, length)));
-    if (line !== undefined) return line;
-  }
-  return 0;
-}
-
-function pathKey(path: readonly PathKey[]): string {
-  return JSON.stringify(path.map(String));
-}
-
-/**
- * Maps the path of every value in a valid JSON text to the 1-based line where the value starts.
- * JSON strings cannot hold raw line breaks, so counting '\n' outside and inside strings is the same.
- */
-function valueLines(source: string): Map<string, number> {
-  const lines = new Map<string, number>();
-  let index = 0;
-  let line = 1;
-  const skipWhitespace = () => {
-    while (index < source.length && /\s/.test(source[index]!)) {
-      if (source[index] === '\n') line++;
-      index++;
-    }
-  };
-  const readString = (): string => {
-    const start = index;
-    index++;
-    while (index < source.length && source[index] !== '"') index += source[index] === '\\' ? 2 : 1;
-    index++;
-    return JSON.parse(source.slice(start, index)) as string;
-  };
-  const readValue = (path: PathKey[]) => {
-    skipWhitespace();
-    lines.set(pathKey(path), line);
-    const char = source[index];
-    if (char === '{' || char === '[') {
-      const close = char === '{' ? '}' : ']';
-      index++;
-      skipWhitespace();
-      let item = 0;
-      while (index < source.length && source[index] !== close) {
-        let key: PathKey = item++;
-        if (char === '{') {
-          key = readString();
-          skipWhitespace();
-          index++; // ':'
-        }
-        readValue([...path, key]);
-        skipWhitespace();
-        if (source[index] === ',') index++;
-        skipWhitespace();
-      }
-      index++;
-    } else if (char === '"') {
-      readString();
-    } else {
-      while (index < source.length && !/[\s,\]}]/.test(source[index]!)) index++;
-    }
-  };
-  readValue([]);
-  return lines;
 }

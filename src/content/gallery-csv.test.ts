@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { cleanCell, parseGalleryCsv } from './gallery-csv.ts';
 import { formatIssue } from './issues.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 describe('parseGalleryCsv', () => {
   it('reads species and credits in file order', () => {
@@ -74,7 +75,7 @@ describe('parseGalleryCsv', () => {
   });
 });
 
-const ownersGallery = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/gallery.csv');
+const ownersGallery = path.join(OWNERS_CONTENT, 'gallery.csv');
 
 describe.skipIf(!existsSync(ownersGallery))('owners’ gallery.csv (skipped: ../shared/fauna-of-kosovo missing)', () => {
   it('parses every row without errors, each with a credit', () => {

@@ -16,3 +16,15 @@ export function formatIssue(issue: ContentIssue): string {
     .join(':');
   return `${where}: ${issue.severity}: ${issue.message}`;
 }
+
+/** The files in `fileOrder` first, in that order, then the others by name; by line and column within a file. */
+export function sortIssues(issues: readonly ContentIssue[], fileOrder: readonly string[]): ContentIssue[] {
+  const rank = (file: string) => {
+    const index = fileOrder.indexOf(file);
+    return index < 0 ? fileOrder.length : index;
+  };
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => rank(a.issue.file) - rank(b.issue.file) || a.issue.file.localeCompare(b.issue.file) || a.issue.line - b.issue.line || (a.issue.column ?? 0) - (b.issue.column ?? 0) || a.index - b.index)
+    .map(({ issue }) => issue);
+}

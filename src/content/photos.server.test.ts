@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoManifest, ProcessedPhoto } from './photos.server.ts';
 import { photoSlug, processPhotos, variantWidths } from './photos.server.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 const SPECIES = 'Synthetica testudo';
 const XMP =
@@ -225,7 +226,7 @@ describe('variantWidths and photoSlug', () => {
   });
 });
 
-const ownersPhotos = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/photos');
+const ownersPhotos = path.join(OWNERS_CONTENT, 'photos');
 
 describe.skipIf(!existsSync(ownersPhotos))('owners’ photos (skipped: ../shared/fauna-of-kosovo missing)', () => {
   // Testudo hermanni: a 3520×1980 iPhone original with EXIF orientation 8; Motacilla alba: 206 px with EXIF and IPTC.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { formatIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences, type Reference } from './references-md.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 const parse = (text: string) => parseReferencesMd(text, 'references.md');
 const one = (line: string) => {
@@ -317,17 +318,19 @@ describe('sortReferences', () => {
   });
 });
 
-const ownersReferences = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/references.md');
+const ownersReferences = path.join(OWNERS_CONTENT, 'references.md');
 
 describe.skipIf(!existsSync(ownersReferences))('owners’ references.md (skipped: ../shared/fauna-of-kosovo missing)', () => {
   const source = existsSync(ownersReferences) ? readFileSync(ownersReferences, 'utf8') : '';
   const { title, references, issues } = parseReferencesMd(source);
   const allLinks = references.flatMap(links);
 
-  it('gives exactly 116 references, with unique ids, and no errors', () => {
+  it('gives one reference per list item, with unique ids, and no errors', () => {
+    const listItems = source.split('\n').filter((line) => /^\s*[-*+]\s+\S/.test(line)).length;
+    expect(listItems).toBeGreaterThan(0);
     expect(title).toBe('Referencat');
-    expect(references).toHaveLength(116);
-    expect(new Set(references.map((ref) => ref.id)).size).toBe(116);
+    expect(references).toHaveLength(listItems);
+    expect(new Set(references.map((ref) => ref.id)).size).toBe(listItems);
     for (const ref of references) expect(ref.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     expect(references.map((ref) => ref.id)).toEqual(expect.arrayContaining(['geci-naumova-2021a', 'geci-naumova-2021b', 'hoxha-2019', 'teleki-csiki-1922-1940', 'dauti-1980']));
     expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);

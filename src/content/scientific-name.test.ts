@@ -3,6 +3,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { describe, it, expect } from 'vitest';
 import { cleanScientificName, typesetScientificName, type TypesetName } from './scientific-name.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 /** Segments as [text, italic] pairs, compact to compare. */
 const pairs = (name: TypesetName) => name.segments.map((s) => [s.text, s.italic] as const);
@@ -15,7 +16,7 @@ function wellFormed(name: TypesetName): boolean {
   return name.segments.every((segment, k) => segment.text !== '' && (k === 0 || segment.italic !== name.segments[k - 1]!.italic));
 }
 
-const checklists = path.resolve(import.meta.dirname, '../../../shared/fauna-of-kosovo/checklists');
+const checklists = path.join(OWNERS_CONTENT, 'checklists');
 
 /** Every non-blank 'Lloji…' cell of the owners' checklists, keyed 'File.csv:line' (header is line 1). */
 function readOwnersNames(): Map<string, string> {

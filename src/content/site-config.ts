@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ContentIssue } from './issues.ts';
+import { parseJson, type JsonDocument } from './json-positions.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
 
@@ -30,40 +31,32 @@ export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export type AnimalGroup = SiteConfig['groups'][number];
 export type Statistics = SiteConfig['statistics'];
 
-export type SiteConfigResult = { config: SiteConfig | null; issues: ContentIssue[] };
+/** The parsed document stays available so that later checks can point at its values. */
+export type SiteConfigResult = { config: SiteConfig | null; issues: ContentIssue[]; document: JsonDocument | null };
 
 /** Parses and validates `site.json`; every problem is reported with the path of the offending key. */
 export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE): SiteConfigResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { config: null, issues: [{ severity: 'error', file, line: 0, message: `not valid JSON: ${(error as Error).message}` }] };
-  }
-  const result = v.safeParse(SiteConfigSchema, json);
+  const { document, issue } = parseJson(text, file);
+  if (!document) return { config: null, issues: [issue], document: null };
+  const result = v.safeParse(SiteConfigSchema, document.value);
   if (!result.success) {
     const issues = result.issues.map((issue): ContentIssue => {
       const key = v.getDotPath(issue) ?? '(root)';
-      return { severity: 'error', file, line: lineOfKey(text, issue.path?.at(-1)?.key), message: `${key}: ${issue.message}` };
+      const path = (issue.path ?? []).map((item) => item.key as string | number);
+      return { severity: 'error', file, ...document.positionOf(path), message: `${key}: ${issue.message}` };
     });
-    return { config: null, issues };
+    return { config: null, issues, document };
   }
   const config = result.output;
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
-  for (const group of config.groups) {
+  config.groups.forEach((group, index) => {
     if (seen.has(group.name)) {
-      issues.push({ severity: 'error', file, line: lineOfKey(text, group.name), message: `group "${group.name}" is listed twice` });
+      issues.push({ severity: 'error', file, ...document.positionOf(['groups', index, 'name']), message: `group "${group.name}" is listed twice` });
     }
     seen.add(group.name);
-  }
-  return { config: issues.length ? null : config, issues };
-}
-
-function lineOfKey(text: string, key: unknown): number {
-  if (typeof key !== 'string') return 0;
-  const index = text.indexOf(`"${key}"`);
-  return index < 0 ? 0 : text.slice(0, index).split('\n').length;
+  });
+  return { config: issues.length ? null : config, issues, document };
 }
 
 /** "Islami, B., Ibrahimi, K. & Geci, D. (2025). Fauna of Kosovo. Version 2." */

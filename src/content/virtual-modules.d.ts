@@ -1,21 +1,21 @@
-// Content modules generated at build time by the fauna-content Vite plugin.
+// Content modules generated at build time by the fauna-content Vite plugin, typed from the content registry.
 declare module 'virtual:fauna/site' {
-  const config: import('./site-config.ts').SiteConfig;
-  export default config;
+  const value: import('./content-files.ts').PageContent['site'];
+  export default value;
 }
 declare module 'virtual:fauna/gallery' {
-  const gallery: { species: string; credit: string }[];
-  export default gallery;
+  const value: import('./content-files.ts').PageContent['gallery'];
+  export default value;
 }
 declare module 'virtual:fauna/endemic' {
-  const endemic: import('./endemic.ts').EndemicContent;
-  export default endemic;
+  const value: import('./content-files.ts').PageContent['endemic'];
+  export default value;
 }
 declare module 'virtual:fauna/references' {
-  const references: import('./references-md.ts').Reference[];
-  export default references;
+  const value: import('./content-files.ts').PageContent['references'];
+  export default value;
 }
 declare module 'virtual:fauna/photos' {
-  const photos: import('./photo-manifest.ts').PhotoManifest;
-  export default photos;
+  const value: import('./photo-manifest.ts').PhotoManifest;
+  export default value;
 }

@@ -1,21 +1,22 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { contentSource, type ContentSource } from './content-dir.server.ts';
+import { contentSource, listContentFiles, type ContentSource } from './content-dir.server.ts';
+import { CONTENT_FILES, type ContentKey } from './content-files.ts';
 import { formatIssue } from './issues.ts';
-import { checklistFiles, loadSiteContent, type SiteContent } from './site-content.server.ts';
+import { loadValidContent, type SiteContent } from './load-content.server.ts';
 import { processPhotos } from './photos.server.ts';
 import { photoKey, type PhotoManifest } from './photo-manifest.ts';
-import { checkContent } from './check/check-content.server.ts';
 import type { BuildOptions } from './build-options.server.ts';
-import { loadChecklist } from './checklists.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
-const MODULES = ['site', 'gallery', 'endemic', 'references', 'photos'] as const;
-type ModuleName = (typeof MODULES)[number];
+/** The pages' modules: each content file the registry ships to the pages, and the processed photos. */
+const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
+type ModuleName = ContentKey | 'photos';
+const isModuleName = (name: string): name is ModuleName => name === 'photos' || (PAGE_KEYS as string[]).includes(name);
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
 
@@ -35,16 +36,13 @@ export function faunaContent(options: BuildOptions): Plugin {
   let prepared: Promise<Prepared> | null = null;
   let config: ResolvedConfig;
 
-  function prepare(log: (message: string) => void): Promise<Prepared> {
+  function prepare(): Promise<Prepared> {
     prepared ??= (async () => {
-      const report = checkContent(source);
-      const errors = report.issues.filter((issue) => issue.severity === 'error');
-      const warnings = report.issues.length - errors.length;
-      if (errors.length > 0) {
-        throw new Error(`Content has ${errors.length} error(s); fix them or run \`npm run check-content\`:\n${errors.map(formatIssue).join('\n')}`);
-      }
-      log(`content: ${source.dirs.join(' → ')} (${warnings} warning(s); \`npm run check-content\` lists them)`);
-      const content = loadSiteContent(source);
+      const content = loadValidContent(source);
+      const warnings = content.issues.filter((issue) => issue.severity === 'warning');
+      // Building, Vite only logs warnings: the content line goes to the terminal itself, once.
+      const log = (message: string) => (config.command === 'build' ? console.log(message) : config.logger.info(message));
+      log([`content: ${source.dirs.join(' → ')}: ${warnings.length} warning(s)`, ...warnings.map(formatIssue)].join('\n'));
       const wanted = new Set([
         ...content.gallery.map((item) => item.species),
         ...content.endemic.groups.flatMap((group) => group.species.flatMap((s) => (s.photo ? [photoKey(s.photo)] : []))),
@@ -52,8 +50,8 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photoFiles = new Map([...content.photoFiles].filter(([species]) => wanted.has(species)));
       rmSync(STAGING_DIR, { recursive: true, force: true });
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
-      const checklists = checklistFiles(source, content.config);
-      const groups = [...checklists.keys()].map((name) => ({ name, rows: loadChecklist(name, source).rows }));
+      const checklists = checklistFiles(source, content);
+      const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
       const speciesIndex = JSON.stringify(speciesEntries(groups));
       return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups), speciesIndex };
     })();
@@ -61,13 +59,7 @@ export function faunaContent(options: BuildOptions): Plugin {
   }
 
   function moduleCode(name: ModuleName, { content, photos }: Prepared): string {
-    const value = {
-      site: content.config,
-      gallery: content.gallery,
-      endemic: content.endemic,
-      references: content.references,
-      photos,
-    }[name];
+    const value = name === 'photos' ? photos : CONTENT_FILES[name].page?.(content[name] as never);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 
@@ -80,20 +72,20 @@ export function faunaContent(options: BuildOptions): Plugin {
       config = resolved;
     },
     async buildStart() {
-      await prepare((message) => config.logger.info(message));
+      await prepare();
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : null;
     },
     async load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return null;
-      const name = id.slice(VIRTUAL_PREFIX.length + 1) as ModuleName;
-      if (!MODULES.includes(name)) throw new Error(`Unknown content module ${id.slice(1)}`);
-      return moduleCode(name, await prepare((message) => config.logger.info(message)));
+      const name = id.slice(VIRTUAL_PREFIX.length + 1);
+      if (!isModuleName(name)) throw new Error(`Unknown content module ${id.slice(1)}`);
+      return moduleCode(name, await prepare());
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { checklists, archive, speciesIndex } = await prepare(() => {});
+      const { checklists, archive, speciesIndex } = await prepare();
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
@@ -110,7 +102,7 @@ export function faunaContent(options: BuildOptions): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const relative = url.startsWith(options.basePath) ? url.slice(options.basePath.length) : null;
         if (!relative) return next();
-        const { checklists, archive, speciesIndex } = await prepare((message) => server.config.logger.info(message));
+        const { checklists, archive, speciesIndex } = await prepare();
         if (relative === DARWIN_CORE_ARCHIVE_FILE) {
           res.setHeader('Content-Type', 'application/zip');
           return res.end(archive);
@@ -131,4 +123,16 @@ export function faunaContent(options: BuildOptions): Plugin {
       });
     },
   };
+}
+
+/** Absolute path of each group's checklist file, by group name (the build publishes them under data/). */
+function checklistFiles(source: ContentSource, content: SiteContent): Map<string, string> {
+  const available = listContentFiles(source, 'checklists');
+  const files = new Map<string, string>();
+  for (const group of content.config.groups) {
+    // File names are compared in NFC: a file saved on macOS may spell "ë" as two code points.
+    const file = available.get(group.file.normalize('NFC'));
+    if (file && content.checklists.has(group.name)) files.set(group.name, file);
+  }
+  return files;
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/group';
 import { pageMeta } from '../../config/page-meta.ts';
-import { loadChecklist } from '../../content/checklists.server.ts';
+import { loadChecklist } from '../../content/load-content.server.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
 import { checklistView } from '../../features/checklists/checklist-view.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';

@@ -34,9 +34,10 @@ export function EndemicPage({ content, photos }: Props) {
 
       {content.groups.map((group) => (
         <section key={group.title} className="endemic-group" aria-labelledby={`group-${slug(group.title)}`}>
-          <h2 id={`group-${slug(group.title)}`} className="endemic-group-title">
-            {group.title} <span className="endemic-group-count">({group.species.length})</span>
-          </h2>
+          <div className="endemic-group-title">
+            <h2 id={`group-${slug(group.title)}`}>{group.title}</h2>
+            <span className="endemic-group-count">({group.species.length} lloje)</span>
+          </div>
           <ul className="photo-card-grid">
             {group.species.map((species) => (
               <EndemicCard

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import type { GalleryItem } from '../../content/gallery-csv.ts';
 import type { PhotoManifest } from '../../content/photo-manifest.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
@@ -11,8 +12,6 @@ import './gallery.css';
 
 const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
 
-export type GalleryEntry = { species: string; credit: string };
-
 /**
  * Photos that load at once, not lazily: none. The hero (intro, statistics, species search) fills a phone's first
  * screen, and Chromium starts lazy images well before they scroll into view, so the first row still arrives in time.
@@ -20,7 +19,7 @@ export type GalleryEntry = { species: string; credit: string };
 const EAGER_COUNT = 0;
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
-export function Gallery({ items, photos }: { items: readonly GalleryEntry[]; photos: PhotoManifest }) {
+export function Gallery({ items, photos }: { items: readonly GalleryItem[]; photos: PhotoManifest }) {
   const [openSpecies, setOpenSpecies] = useState<string | null>(null);
   const openPhoto = openSpecies ? photos[openSpecies] : undefined;
 
@@ -48,7 +47,7 @@ export function Gallery({ items, photos }: { items: readonly GalleryEntry[]; pho
   );
 }
 
-type CardProps = { item: GalleryEntry; photos: PhotoManifest; eager: boolean; onOpen: () => void };
+type CardProps = { item: GalleryItem; photos: PhotoManifest; eager: boolean; onOpen: () => void };
 
 function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
   const photo = photos[item.species];

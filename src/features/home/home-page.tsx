@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PhotoManifest } from '../../content/photo-manifest.ts';
 import type { SiteConfig } from '../../content/site-config.ts';
-import { Gallery, type GalleryEntry } from './gallery.tsx';
+import type { GalleryItem } from '../../content/gallery-csv.ts';
+import { Gallery } from './gallery.tsx';
 import { StatisticsList } from './statistics.tsx';
 import './home-page.css';
 
 /** `search`: the site-wide species search, placed under the statistics (composed by the route). */
-type Props = { config: SiteConfig; gallery: readonly GalleryEntry[]; photos: PhotoManifest; search?: ReactNode };
+type Props = { config: SiteConfig; gallery: readonly GalleryItem[]; photos: PhotoManifest; search?: ReactNode };
 
 export function HomePage({ config, gallery, photos, search }: Props) {
   const { species, genera, families, orders } = config.statistics;

@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { contentSource } from '../content-dir.server.ts';
-import { formatIssue } from '../issues.ts';
-import { checkContent } from './check-content.server.ts';
-import { formatStatisticsTable } from './statistics.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSource, DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
+import { formatIssue } from './issues.ts';
+import { readContent } from './load-content.server.ts';
+import { formatStatisticsTable } from './check/statistics.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 const HEADER = 'Nr,Rendi,Familja,Lloji,Referenca';
 const temporary: string[] = [];
@@ -28,8 +29,10 @@ function check(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'fauna-check-'));
   temporary.push(dir);
   mkdirSync(path.join(dir, 'checklists'));
+  // The other content files are the default ones: these tests are about site.json and the checklists.
+  for (const file of ['gallery.csv', 'endemic.json', 'references.md']) cpSync(path.join(DEFAULT_CONTENT_DIR, file), path.join(dir, file));
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-  const result = checkContent({ dirs: [dir] });
+  const result = readContent({ dirs: [dir] });
   return { ...result, lines: result.issues.map(formatIssue) };
 }
 
@@ -226,10 +229,15 @@ describe('checkContent', () => {
 });
 
 describe('checkContent on the site owners’ real content', () => {
-  const dir = path.resolve(import.meta.dirname, '../../../../shared/fauna-of-kosovo');
-  describe.skipIf(!existsSync(dir))(`(skipped: ${dir} is missing)`, () => {
-    const { issues, stats } = checkContent(contentSource(dir));
-    const lines = issues.map(formatIssue);
+  const dir = OWNERS_CONTENT;
+  describe.skipIf(!existsSync(dir))('(needs ../shared/fauna-of-kosovo)', () => {
+    // Read only when the folder exists: contentSource() rejects a missing folder.
+    let { issues, stats } = {} as ReturnType<typeof readContent>;
+    let lines: string[] = [];
+    beforeAll(() => {
+      ({ issues, stats } = readContent(contentSource(dir)));
+      lines = issues.map(formatIssue);
+    });
 
     it('reports misspelled families', () => {
       expect(lines).toContain('checklists/Trichoptera.csv:158:3: warning: the family "Ryacophilidae" (lines 158–175) does not match its genus Rhyacophila: did you mean "Rhyacophilidae"?');
@@ -259,12 +267,12 @@ describe('checkContent on the site owners’ real content', () => {
 
 describe('authorshipProblem', () => {
   it('accepts ordinary authorships', async () => {
-    const { authorshipProblem } = await import('./checklist-rules.ts');
+    const { authorshipProblem } = await import('./check/checklist-rules.ts');
     for (const ok of ['(Clerck, 1757)', '(Linnaeus, 1758)', 'Bǎcescu & Mayer, 1969', '(C. L. Koch, 1838)', 'Ibrahimi & Bilalli 2023']) expect(authorshipProblem(ok)).toBeNull();
   });
 
   it('points out unbalanced parentheses and impossible years', async () => {
-    const { authorshipProblem } = await import('./checklist-rules.ts');
+    const { authorshipProblem } = await import('./check/checklist-rules.ts');
     expect(authorshipProblem('Geoffroy, 1785)')).toBe('has unbalanced parentheses');
     expect(authorshipProblem('(Haworth, 1802')).toBe('has unbalanced parentheses');
     expect(authorshipProblem('(Stephen, 1738)')).toMatch(/year 1738/);

@@ -1,0 +1,49 @@
+// A content folder with a problem in each of gallery.csv, references.md and endemic.json: the content check
+// and the build both report each one, located, and the build prints them once, under one content line.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'fauna-warnings-'));
+const buildDir = path.join(repo, `build-content-warnings${process.env.E2E_WORKSPACE ?? ''}`);
+afterAll(() => [dir, buildDir].forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+const EXPECTED = [
+  'endemic.json:6:9: warning: groups[0].species[0] ("Brachythele kosovarica"): has no description',
+  'gallery.csv:3:2: warning: the photographer credit (Foto) for "Philaeus chrysops" is empty',
+  'references.md:3:3: warning: no year found (APA style: "Author, A. (2020). Title…"); the entry is shown as written',
+];
+
+beforeAll(() => {
+  writeFileSync(path.join(dir, 'gallery.csv'), 'Lloji,Foto\nEresus kollari,Donard Geci\nPhilaeus chrysops,\n');
+  const endemic = JSON.parse(readFileSync(path.join(repo, 'content/endemic.json'), 'utf8')) as { groups: { species: { description: string }[] }[] };
+  endemic.groups[0]!.species[0]!.description = '';
+  writeFileSync(path.join(dir, 'endemic.json'), JSON.stringify(endemic, null, 2));
+  const references = readFileSync(path.join(repo, 'content/references.md'), 'utf8').split('\n');
+  references.splice(2, 0, '- Somebody without a year, a title. *A Journal*');
+  writeFileSync(path.join(dir, 'references.md'), references.join('\n'));
+  cpSync(path.join(repo, 'content/site.json'), path.join(dir, 'site.json'));
+});
+
+const env = { ...process.env, FAUNA_CONTENT: dir, FAUNA_BASE: '', FAUNA_BUILD_DIR: buildDir };
+
+describe('warnings of every content file', () => {
+  it('are listed by the content check with file:line:column', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', dir], { cwd: repo, encoding: 'utf8', env });
+    expect(result.status).toBe(0);
+    for (const line of EXPECTED) expect(result.stdout.split('\n')).toContain(line);
+  });
+
+  it('are printed once by a quiet build, under one content line', () => {
+    const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repo, encoding: 'utf8', env });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).toBe(0);
+    const lines = output.split('\n');
+    for (const line of EXPECTED) expect(lines.filter((printed) => printed === line)).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('content: '))).toHaveLength(1);
+    expect(output).not.toMatch(/deprecated|Future Flag/i);
+  }, 180_000);
+});

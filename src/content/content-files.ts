@@ -1,0 +1,73 @@
+/**
+ * The content registry: every file of a content folder, what reads it and whether the pages get it.
+ * Loading, the content check, the build and the pages all go through this table, so adding a kind of content
+ * costs one entry here, its parser and its page (see docs/decisions/0007-content-registry.md).
+ */
+import { parseEndemicJson } from './endemic.ts';
+import { parseGalleryCsv } from './gallery-csv.ts';
+import type { ContentIssue } from './issues.ts';
+import { parseReferencesMd, sortReferences } from './references-md.ts';
+import { parseSiteConfig, type SiteConfigResult } from './site-config.ts';
+
+/** What a parser makes of a file: its value (null when the file is unusable) and every problem, located. */
+export type Parsed<T> = { value: T | null; issues: ContentIssue[] };
+
+export type ContentFile<T, P = unknown> = {
+  /** Path inside the content folder. */
+  path: string;
+  /** A required file missing from every content folder is an error; an optional one gets `absent`. */
+  required: boolean;
+  parse(text: string, path: string): Parsed<T>;
+  /** The value when an optional file is absent. */
+  absent?: T;
+  /** What the pages import as `virtual:fauna/<key>`; without it the value stays at build time. */
+  page?: (value: T) => P;
+};
+
+const file = <T, P>(spec: ContentFile<T, P>): ContentFile<T, P> => spec;
+const shipped = <T>(value: T): T => value;
+
+export const CONTENT_FILES = {
+  site: file({
+    path: 'site.json',
+    required: true,
+    // The whole result: the checklist check points at site.json's values through its parsed document.
+    parse: (text, path): Parsed<SiteConfigResult> => {
+      const result = parseSiteConfig(text, path);
+      return { value: result, issues: result.issues };
+    },
+    page: (result) => result.config!, // pages are built from valid content only
+  }),
+  gallery: file({
+    path: 'gallery.csv',
+    required: true,
+    parse: (text, path) => {
+      const { items, issues } = parseGalleryCsv(text, path);
+      return { value: items, issues };
+    },
+    page: shipped,
+  }),
+  endemic: file({
+    path: 'endemic.json',
+    required: true,
+    parse: (text, path) => {
+      const { content, issues } = parseEndemicJson(text, path);
+      return { value: content, issues };
+    },
+    page: shipped,
+  }),
+  references: file({
+    path: 'references.md',
+    required: true,
+    parse: (text, path) => {
+      const { references, issues } = parseReferencesMd(text, path);
+      return { value: sortReferences(references), issues };
+    },
+    page: shipped,
+  }),
+};
+
+export type ContentKey = keyof typeof CONTENT_FILES;
+export type ContentValue<K extends ContentKey> = (typeof CONTENT_FILES)[K] extends ContentFile<infer T, unknown> ? T : never;
+/** What the pages get of each file (`virtual:fauna/<key>`); see virtual-modules.d.ts. */
+export type PageContent = { [K in ContentKey]: NonNullable<(typeof CONTENT_FILES)[K]['page']> extends (value: never) => infer P ? P : never };
