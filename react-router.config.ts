@@ -19,14 +19,15 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async prerender() {
-    const { groups } = loadValidContent().config;
+    const { config, species } = loadValidContent();
     return [
       paths.home.path,
       paths.endemic.path,
       paths.references.path,
       paths.error.path,
       paths.notFound.path,
-      ...groups.map((group) => `/${paths.group.pattern(group.name)}`),
+      ...config.groups.map((group) => `/${paths.group.pattern(group.name)}`),
+      ...species.species.map((entry) => paths.species.href(entry.slug)),
     ];
   },
 } satisfies Config;

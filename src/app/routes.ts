@@ -13,5 +13,6 @@ export default [
   ...groups.map((group) =>
     route(paths.group.pattern(group.name), 'routes/group.tsx', { id: `group/${group.name}`, caseSensitive: true }),
   ),
+  route(paths.species.pattern, 'routes/species.tsx', { caseSensitive: true }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

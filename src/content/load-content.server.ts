@@ -6,6 +6,7 @@ import { CONTENT_FILES, type ContentKey, type ContentValue } from './content-fil
 import { contentSource, listContentFiles, readContentFile, type ContentSource } from './content-dir.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from './issues.ts';
 import type { SiteConfig } from './site-config.ts';
+import { speciesCatalogue, type SpeciesCatalogue } from './species-catalogue.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -15,6 +16,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   /** Each group's checklist, by group name, in menu order. */
   checklists: Map<string, ParsedChecklist>;
   stats: ContentStatistics;
+  /** Every distinct species of the checklists: one page each. */
+  species: SpeciesCatalogue;
   /** Species name (NFC) → absolute path of its source photo. */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -83,6 +86,13 @@ export function readContent(source: ContentSource): LoadedContent {
   }
 
   const config = values.site?.config ?? null;
+  const species = speciesCatalogue(
+    (config?.groups ?? []).flatMap((group) => {
+      const checklist = checked.checklists.get(group.name);
+      return checklist ? [{ group: group.name, file: `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`, rows: checklist.rows }] : [];
+    }),
+  );
+  issues.push(...species.issues);
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
@@ -90,6 +100,7 @@ export function readContent(source: ContentSource): LoadedContent {
     config,
     checklists: checked.checklists,
     stats: checked.stats,
+    species,
     photoFiles,
     issues: sortIssues(issues, order),
   };

@@ -1,6 +1,7 @@
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ViewRow } from './checklist-view.ts';
-import { ScientificName } from '../../components/scientific-name.tsx';
+import { SpeciesNameLink } from '../../components/scientific-name.tsx';
+import { useSpeciesLinkNavigation } from '../../components/use-species-link-navigation.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 
@@ -28,10 +29,11 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
   const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP, positions);
   const columns = hasKlasa ? 6 : 5;
   const batches = allBatches.slice(0, Math.ceil(visible / BATCH_SIZE));
+  const onClick = useSpeciesLinkNavigation();
 
   return (
     <div className="checklist-scroll" data-hidden={hidden || undefined} aria-hidden={hidden || undefined} inert={hidden}>
-      <table className="checklist-table" data-has-klasa={hasKlasa || undefined}>
+      <table className="checklist-table" data-has-klasa={hasKlasa || undefined} onClick={onClick}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -81,7 +83,7 @@ const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa }: Ba
           <td className="col-taxon">{rendi}</td>
           <td className="col-taxon">{familja}</td>
           <td className="col-species">
-            <ScientificName name={lloji} />
+            <SpeciesNameLink name={lloji} />
           </td>
           <td className="col-reference">{referenca}</td>
         </tr>

@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { groupSearchHref, speciesIndexUrl } from '../../config/paths.ts';
+import { paths, speciesIndexUrl } from '../../config/paths.ts';
+import { speciesSlug } from '../../content/species-identity.ts';
 import type { SpeciesEntry } from '../../content/species-index.ts';
 import type { SpeciesSearch as Search } from './species-search-engine.ts';
 import './species-search.css';
@@ -68,7 +69,7 @@ export function SpeciesSearch() {
         <ul className="species-search-results" aria-label="Rezultatet e kërkimit">
           {hits.slice(0, RESULT_LIMIT).map((hit) => (
             <li key={`${hit.group}/${hit.canonical}`}>
-              <Link to={groupSearchHref(hit.group, `"${hit.canonical}"`)}>
+              <Link to={paths.species.href(speciesSlug(hit.canonical))}>
                 <ScientificName name={hit.name} />
               </Link>
               <span className="species-search-place">

@@ -1,0 +1,63 @@
+import type { EndemicContent } from '../../content/endemic.ts';
+import type { GalleryItem } from '../../content/gallery-csv.ts';
+import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/photo-manifest.ts';
+import type { Species, SpeciesCatalogue } from '../../content/species-catalogue.ts';
+
+/** Where a species stands in a checklist: the group's list, its order and family there. */
+export type Placement = { group: string; klasa: string; order: string; family: string };
+/** One checklist row's source, as written in its Referenca cell. */
+export type SourceRecord = { group: string; referenca: string };
+
+/** Everything a species page shows, assembled at build time (the page itself imports no content). */
+export type SpeciesPageData = {
+  slug: string;
+  key: string;
+  name: string;
+  authorship: string | null;
+  genus: string | null;
+  placements: Placement[];
+  sources: SourceRecord[];
+  endemic: { groupTitle: string; description: string; conservation: string | null } | null;
+  photo: { photo: ProcessedPhoto; credit: string | null } | null;
+  /** Other species of the same genus in the fauna, by name. */
+  relatives: { name: string; slug: string }[];
+};
+
+type Inputs = { catalogue: SpeciesCatalogue; endemic: EndemicContent; gallery: readonly GalleryItem[]; photos: PhotoManifest };
+
+export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos }: Inputs): SpeciesPageData {
+  const placements: Placement[] = [];
+  for (const record of species.records) {
+    if (placements.some((p) => p.group === record.group && p.order === record.rendi && p.family === record.familja)) continue;
+    placements.push({ group: record.group, klasa: record.klasa, order: record.rendi, family: record.familja });
+  }
+  const sources = species.records.filter((record) => record.referenca !== '').map((record) => ({ group: record.group, referenca: record.referenca }));
+
+  let endemicEntry: SpeciesPageData['endemic'] = null;
+  let photoFile: string | null = null;
+  for (const group of endemic.groups) {
+    const found = group.species.find((candidate) => candidate.name === species.key);
+    if (found) {
+      endemicEntry = { groupTitle: group.title, description: found.description, conservation: found.conservation };
+      if (found.photo) photoFile = photoKey(found.photo);
+    }
+  }
+  const galleryItem = gallery.find((item) => item.species === species.key);
+  const photoName = galleryItem?.species ?? photoFile;
+  const processed = photoName ? photos[photoName] : undefined;
+
+  return {
+    slug: species.slug,
+    key: species.key,
+    name: species.name,
+    authorship: species.authorship,
+    genus: species.genus,
+    placements,
+    sources,
+    endemic: endemicEntry,
+    photo: processed ? { photo: processed, credit: galleryItem?.credit || null } : null,
+    relatives: (species.genus ? (catalogue.byGenus.get(species.genus) ?? []) : [])
+      .filter((other) => other !== species)
+      .map((other) => ({ name: other.name, slug: other.slug })),
+  };
+}

@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
+import { ScientificName } from '../../components/scientific-name.tsx';
+import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
+import type { SpeciesPageData } from './species-page-data.ts';
+import './species-page.css';
+
+/** Searches on the portals biologists use, by name: plain links, the page requests nothing from them. */
+const PORTALS = [
+  { label: 'GBIF', href: (name: string) => `https://www.gbif.org/species/search?q=${encodeURIComponent(name)}` },
+  { label: 'Catalogue of Life', href: (name: string) => `https://www.catalogueoflife.org/data/search?q=${encodeURIComponent(name)}` },
+  { label: 'iNaturalist', href: (name: string) => `https://www.inaturalist.org/taxa/search?q=${encodeURIComponent(name)}` },
+];
+
+type Props = { species: SpeciesPageData; children?: React.ReactNode };
+
+/** One species of the fauna: its name, where it stands in the checklists, its sources and what else the site holds. */
+export function SpeciesPage({ species, children }: Props) {
+  const [first] = species.placements;
+  return (
+    <article className="species-page">
+      {first ? <Breadcrumb placement={first} /> : null}
+      <header className="species-header">
+        <h1 className="page-title species-title">
+          <ScientificName name={species.name} />
+        </h1>
+        <dl className="species-facts">
+          <div>
+            <dt>Autorësia</dt>
+            <dd>{species.authorship ?? 'e panjohur'}</dd>
+          </div>
+          {species.placements.map((placement) => (
+            <div key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
+              <dt>Grupi</dt>
+              <dd>
+                <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
+              </dd>
+              {placement.klasa ? (
+                <>
+                  <dt>Klasa</dt>
+                  <dd>{placement.klasa}</dd>
+                </>
+              ) : null}
+              <dt>Rendi</dt>
+              <dd>
+                <Link to={checklistHref(placement.group, { order: placement.order })}>{placement.order}</Link>
+              </dd>
+              <dt>Familja</dt>
+              <dd>
+                <Link to={checklistHref(placement.group, { family: placement.family })}>{placement.family}</Link>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+
+      {species.photo ? (
+        <figure className="species-photo">
+          <ResponsivePhoto photo={species.photo.photo} alt={species.key} sizes="(max-width: 640px) calc(100vw - 32px), 600px" loading="eager" base={baseUrl()} />
+          {species.photo.credit ? <figcaption>Foto: {species.photo.credit}</figcaption> : null}
+        </figure>
+      ) : null}
+
+      {species.endemic ? (
+        <section className="species-section species-endemic" aria-labelledby="species-endemic">
+          <h2 id="species-endemic">
+            Lloj endemik <Link to={paths.endemic.href()}>({species.endemic.groupTitle})</Link>
+          </h2>
+          {species.endemic.description ? <p>{species.endemic.description}</p> : null}
+          {species.endemic.conservation ? <p>Statusi i ruajtjes: {species.endemic.conservation}</p> : null}
+        </section>
+      ) : null}
+
+      <section className="species-section" aria-labelledby="species-sources">
+        <h2 id="species-sources">Burimet</h2>
+        {species.sources.length === 0 ? (
+          <p>Lista nuk jep referencë për këtë lloj.</p>
+        ) : (
+          <ul className="species-sources">
+            {species.sources.map((source, index) => (
+              <li key={index}>
+                {source.referenca}
+                {species.placements.length > 1 ? <span className="species-source-group"> ({source.group})</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="species-note">
+          Literatura e plotë: <Link to={paths.references.href()}>Referencat</Link>
+        </p>
+      </section>
+
+      {species.relatives.length > 0 ? (
+        <section className="species-section" aria-labelledby="species-relatives">
+          <h2 id="species-relatives">
+            Lloje të tjera të gjinisë <i>{species.genus}</i> në Kosovë
+          </h2>
+          <ul className="species-relatives">
+            {species.relatives.map((relative) => (
+              <li key={relative.slug}>
+                <Link to={paths.species.href(relative.slug)}>
+                  <ScientificName name={relative.name} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="species-section" aria-labelledby="species-elsewhere">
+        <h2 id="species-elsewhere">Në portalet e biodiversitetit</h2>
+        <ul className="species-portals">
+          {PORTALS.map((portal) => (
+            <li key={portal.label}>
+              <a href={portal.href(species.key)} rel="noopener">
+                {portal.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {children}
+    </article>
+  );
+}
+
+function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][number] }) {
+  return (
+    <nav className="breadcrumb" aria-label="Vendndodhja">
+      <ol>
+        <li>
+          <Link to={paths.home.href()}>Ballina</Link>
+        </li>
+        <li>
+          <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
+        </li>
+        <li>
+          <Link to={checklistHref(placement.group, { order: placement.order })}>{placement.order}</Link>
+        </li>
+        <li>
+          <Link to={checklistHref(placement.group, { family: placement.family })}>{placement.family}</Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
