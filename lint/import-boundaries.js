@@ -24,6 +24,8 @@ const SERVER = `server/ imports only node built-ins, npm packages, its own files
 const BUILD_ONLY =
   'Browser code never imports *.server.ts (build-only) files: only src/app/routes.ts, route modules (for their loaders), other *.server.ts files, tests and tooling may.';
 
+const NODE_ONLY = 'Browser code never imports node built-ins: file access belongs in a *.server.ts file.';
+
 const zones = [
   { target: ['./src/components', './src/content', './src/config'], from: ['./src/features', './src/app'], message: SHARED },
   { target: './src/features', from: './src/app', message: APP },
@@ -58,6 +60,16 @@ export const importBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/routes.ts', 'src/app/routes/**', 'src/**/*.server.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`\.server(\.tsx?)?$`, message: BUILD_ONLY }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: String.raw`\.server(\.tsx?)?$`, message: BUILD_ONLY },
+            { regex: '^node:', message: NODE_ONLY },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -74,6 +74,12 @@ describe('import boundaries', () => {
     }
   });
 
+  it('browser code importing a node built-in fails', async () => {
+    expect(await ruleIdsFor('src/components/x.ts', "import path from 'node:path';\nexport const p = path;\n")).toContain(
+      buildOnly,
+    );
+  });
+
   it('routes, route modules, build-only code, tests and tooling may import a *.server.ts file', async () => {
     for (const file of [
       'src/app/routes.ts',
