@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './lint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build', 'build-*', '.react-router', 'node_modules', 'test-results', 'playwright-report'] },
@@ -26,13 +27,5 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
-  {
-    // One-way imports: shared code never reaches into features or the app; features never into the app.
-    files: ['src/components/**', 'src/content/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
-  },
-  {
-    files: ['src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
-  },
+  ...importBoundaries,
 );

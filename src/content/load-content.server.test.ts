@@ -273,8 +273,9 @@ describe('authorshipProblem', () => {
 
   it('points out unbalanced parentheses and impossible years', async () => {
     const { authorshipProblem } = await import('./check/checklist-rules.ts');
-    expect(authorshipProblem('Geoffroy, 1785)')).toBe('has unbalanced parentheses');
-    expect(authorshipProblem('(Haworth, 1802')).toBe('has unbalanced parentheses');
+    expect(authorshipProblem('Geoffroy, 1785)')).toBe('has a closing parenthesis without its opening one: write "(Geoffroy, 1785)"');
+    expect(authorshipProblem('(Haworth, 1802')).toBe('has an opening parenthesis without its closing one: write "(Haworth, 1802)"');
+    expect(authorshipProblem('(Haworth (1802')).toBe('has unbalanced parentheses');
     expect(authorshipProblem('(Stephen, 1738)')).toMatch(/year 1738/);
     expect(authorshipProblem('Someone, 2999')).toMatch(/year 2999/);
   });

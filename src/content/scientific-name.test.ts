@@ -334,6 +334,30 @@ describe('typesetScientificName', () => {
     expect(name.authorship).toBe('Linnaeus 1758');
   });
 
+  it('reads an authorship glued to the epithet or with an unbalanced parenthesis', () => {
+    const cases: [raw: string, roman: string, authorship: string][] = [
+      ['Genus species(Author, 1792', '(Author, 1792', '(Author, 1792'],
+      ['Genus species(Author, 1792)', '(Author, 1792)', '(Author, 1792)'],
+      ['Genus species (Author, 1792', ' (Author, 1792', '(Author, 1792'],
+      ['Genus species Author, 1792)', ' Author, 1792)', 'Author, 1792)'],
+      ['Genus species(de Author, 1792)', '(de Author, 1792)', '(de Author, 1792)'],
+    ];
+    for (const [raw, roman, authorship] of cases) {
+      const name = typesetScientificName(raw);
+      expect(pairs(name), raw).toEqual([
+        ['Genus species', true],
+        [roman, false],
+      ]);
+      expect(name, raw).toMatchObject({ parsed: true, canonical: 'Genus species', authorship });
+    }
+    const subspecies = typesetScientificName('Genus species sub(Author, 1792)');
+    expect(pairs(subspecies)).toEqual([
+      ['Genus species sub', true],
+      ['(Author, 1792)', false],
+    ]);
+    expect(subspecies.canonical).toBe('Genus species sub');
+  });
+
   // Choice: genus-level entries have species and canonical null (not a named species).
   it('parses genus-level entries', () => {
     const sp = typesetScientificName('Chironomus sp.');

@@ -24,8 +24,8 @@ const GENUS = /^\p{Lu}\p{Ll}+$/u;
 const SUBGENUS = /^\((\p{Lu}\p{Ll}+)\)$/u;
 // Lower-case epithet; hyphenated ('c-album') and slash aggregates ('sinapis/juvernica') allowed.
 const EPITHET = /^\p{Ll}+(?:-\p{Ll}+)*(?:\/\p{Ll}+(?:-\p{Ll}+)*)*$/u;
-// An epithet glued to punctuation that belongs to the authorship: 'trutta,' -> 'trutta' + ','.
-const EPITHET_WITH_PUNCT = /^(\p{Ll}+(?:-\p{Ll}+)*)[,;:]$/u;
+// An epithet glued to what belongs to the authorship: 'trutta,' -> 'trutta' + ','; 'dispar(Haworth,' -> 'dispar' + '(Haworth,'.
+const EPITHET_WITH_PUNCT = /^(\p{Ll}+(?:-\p{Ll}+)*)(?:[,;:]|\(.*)$/u;
 // Qualifiers between genus and epithet, followed by an (italic) epithet.
 const QUALIFIER_BEFORE = /^(?:cf|cfr|aff|gr|nr|agg)\.?$/;
 // Genus-level entries: 'Chironomus sp.', 'Chironomus spp.'
@@ -77,7 +77,7 @@ type Scan = {
   starts: number[]; // offset of each word in the cleaned text
   i: number; // current word
   italic: number[]; // flat [start, end, start, end, ...] ranges of italic text
-  /** Offset where the authorship starts when an epithet carried its punctuation ('trutta,'), else -1. */
+  /** Offset where the authorship starts when an epithet carried it ('trutta,', 'dispar(Haworth,'), else -1. */
   gluedEnd: number;
 };
 

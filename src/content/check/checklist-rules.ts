@@ -56,24 +56,54 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
       const why = name.problem ? ` (${name.problem.charAt(0).toLowerCase()}${name.problem.slice(1)})` : '';
       return [warning(file, row.line, column, `the species name "${row.lloji}" is not a scientific name the site can read${why}; it is shown as written, not in italics`)];
     }
-    const problem = name.authorship ? authorshipProblem(name.authorship) : null;
-    return problem ? [warning(file, row.line, column, `the authorship "${name.authorship}" of ${name.canonical ?? row.lloji} ${problem}`)] : [];
+    if (!name.authorship) return [];
+    const label = `the authorship "${name.authorship}" of ${name.canonical ?? row.lloji}`;
+    const spacing = authorshipSpacing(name);
+    if (spacing) return [warning(file, row.line, column, `${label} ${spacing}`)];
+    const problem = authorshipProblem(name.authorship);
+    return problem ? [warning(file, row.line, column, `${label} ${problem}`)] : [];
   });
+}
+
+/** 'species(Author, 1792)': no space between the name and its authorship; says what to write instead. */
+function authorshipSpacing(name: TypesetName): string | null {
+  const text = name.segments.map((segment) => segment.text).join('');
+  const nameEnd = text.length - name.authorship!.length;
+  if (nameEnd === 0 || text[nameEnd - 1] === ' ' || !name.authorship!.startsWith('(')) return null;
+  const fixed = balanced(name.authorship!);
+  const parentheses = fixed.problem ? ` and ${fixed.problem}` : '';
+  return `has no space between the name and its authorship${parentheses}: write "${text.slice(0, nameEnd)} ${fixed.text}"`;
 }
 
 // Clerck's spiders (1757) are the one work the Code accepts from before Linnaeus 1758.
 const FIRST_ZOOLOGICAL_YEAR = 1757;
 
-/** What looks wrong in an authorship such as '(Linnaeus, 1758)', or null. */
+/** What looks wrong in an authorship such as '(Linnaeus, 1758)', with what to write instead when that is clear; or null. */
 export function authorshipProblem(authorship: string): string | null {
-  const opened = (authorship.match(/\(/g) ?? []).length;
-  const closed = (authorship.match(/\)/g) ?? []).length;
-  if (opened !== closed) return 'has unbalanced parentheses';
+  const fixed = balanced(authorship);
+  if (fixed.problem) return fixed.text === authorship ? fixed.problem : `${fixed.problem}: write "${fixed.text}"`;
   const latestYear = new Date().getFullYear();
   for (const year of authorship.match(/\b\d{4}\b/g) ?? []) {
     if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
   }
   return null;
+}
+
+/**
+ * An authorship with one parenthesis missing, completed: '(Haworth, 1802' → '(Haworth, 1802)',
+ * 'Geoffroy, 1785)' → '(Geoffroy, 1785)'. Other imbalances are reported as they are.
+ */
+function balanced(authorship: string): { text: string; problem: string | null } {
+  const opened = (authorship.match(/\(/g) ?? []).length;
+  const closed = (authorship.match(/\)/g) ?? []).length;
+  if (opened === closed) return { text: authorship, problem: null };
+  if (opened === 1 && closed === 0 && authorship.startsWith('(')) {
+    return { text: `${authorship})`, problem: 'has an opening parenthesis without its closing one' };
+  }
+  if (opened === 0 && closed === 1 && authorship.endsWith(')')) {
+    return { text: `(${authorship}`, problem: 'has a closing parenthesis without its opening one' };
+  }
+  return { text: authorship, problem: 'has unbalanced parentheses' };
 }
 
 type Place = { file: string; rows: ChecklistRow[]; column: number | undefined };

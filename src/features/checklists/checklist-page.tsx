@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
-import type { DataErrorState } from '../errors/data-error-page.tsx';
+import type { DataErrorState } from '../../components/data-error-state.ts';
 import { ChecklistSearch, useFilteredRows, useSearchQuery } from './checklist-search.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';

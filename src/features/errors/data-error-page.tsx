@@ -1,15 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { retryTarget as safeRetryTarget } from '../../components/data-error-state.ts';
 import './error-pages.css';
-
-/** Navigation state that a failed page passes to /error, so that "try again" can go back to it. */
-export type DataErrorState = { from?: string };
 
 /** Where a failed data load ends: says so in Albanian, offers to try again and to go home. */
 export function DataErrorPage() {
   const location = useLocation();
-  const from = (location.state as DataErrorState | null)?.from;
-  const retryTarget = from?.startsWith('/') && !from.startsWith('//') ? from : null;
+  const retryTarget = safeRetryTarget(location.state);
 
   return (
     <section className="error-page" aria-labelledby="data-error-title">

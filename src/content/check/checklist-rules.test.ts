@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseChecklistCsv } from '../checklist-csv.ts';
+import { typesetScientificName } from '../scientific-name.ts';
+import { checkNames, type CheckedChecklist } from './checklist-rules.ts';
+
+const file = 'checklists/Test.csv';
+
+/** A checklist with one row per name (line 2 onwards); the Lloji cell is column 4. */
+function checked(...names: string[]): CheckedChecklist {
+  const rows = names.map((name, i) => `${i + 1},Testorder,Testidae,"${name}",Ref`);
+  const parsed = parseChecklistCsv(['Nr,Rendi,Familja,Lloji,Referenca', ...rows].join('\n'), file);
+  return { file, parsed, names: parsed.rows.map((row) => typesetScientificName(row.lloji)) };
+}
+
+const messages = (...names: string[]) => checkNames(checked(...names)).map(({ line, column, message }) => ({ line, column, message }));
+
+describe('checkNames: authorships', () => {
+  it('accepts well-formed authorships', () => {
+    expect(messages('Genus species (Author, 1792)', 'Genus species Author & Other, 1850', 'Genus species')).toEqual([]);
+  });
+
+  it('says how to close an opening parenthesis', () => {
+    expect(messages('Genus alpha (Author, 1792)', 'Lycaena dispar (Haworth, 1802')).toEqual([
+      {
+        line: 3,
+        column: 4,
+        message: 'the authorship "(Haworth, 1802" of Lycaena dispar has an opening parenthesis without its closing one: write "(Haworth, 1802)"',
+      },
+    ]);
+  });
+
+  it('says how to open a closing parenthesis', () => {
+    expect(messages('Genus species Author, 1792)')).toEqual([
+      {
+        line: 2,
+        column: 4,
+        message: 'the authorship "Author, 1792)" of Genus species has a closing parenthesis without its opening one: write "(Author, 1792)"',
+      },
+    ]);
+  });
+
+  it('points out an authorship glued to the name, with the whole name to write', () => {
+    expect(messages('Genus species(Author, 1792)', 'Genus species(Author, 1792')).toEqual([
+      {
+        line: 2,
+        column: 4,
+        message: 'the authorship "(Author, 1792)" of Genus species has no space between the name and its authorship: write "Genus species (Author, 1792)"',
+      },
+      {
+        line: 3,
+        column: 4,
+        message:
+          'the authorship "(Author, 1792" of Genus species has no space between the name and its authorship and has an opening parenthesis without its closing one: write "Genus species (Author, 1792)"',
+      },
+    ]);
+  });
+
+  it('reports other imbalances as they are', () => {
+    expect(messages('Genus species ((Author, 1792)')[0]?.message).toBe(
+      'the authorship "((Author, 1792)" of Genus species has unbalanced parentheses',
+    );
+  });
+});
