@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseChecklistCsv } from './checklist-csv.ts';
-import { citationKey, citationResolver, splitCitations, type CitationPart } from './citations.ts';
+import { citationKey, citationResolver, speciesByReference, splitCitations, type CitationPart } from './citations.ts';
+import { speciesKey } from './species-identity.ts';
 import { parseReferencesMd } from './references-md.ts';
 
 const split = (cell: string) => splitCitations(cell).map(({ text, citation }) => (citation ? [text, citation.authors, citation.etAl, citation.year] : text));
@@ -121,6 +122,23 @@ describe('citationResolver', () => {
       return citation ? citationKey(citation) : null;
     });
     expect(new Set(keys)).toEqual(new Set(['bilalli et al | 2024']));
+  });
+});
+
+describe('speciesByReference', () => {
+  it('lists the species each entry supports, once each, in alphabetical order', () => {
+    const rows = [
+      { lloji: 'Sympetrum striolatum (Charpentier, 1840)', referenca: '(Vinko et al., 2020)' },
+      { lloji: 'Aeshna (Aeshna) cyanea (Müller, 1764)', referenca: '(Vinko et al., 2020; Geci & Naumova, 2021a)' },
+      { lloji: 'Aeshna cyanea (Müller, 1764)', referenca: '(Vinko et al., 2020)' },
+      { lloji: 'Anax imperator Leach, 1815', referenca: '(Smith, 2001)' },
+    ];
+    expect(speciesByReference(rows, resolve, speciesKey)).toEqual(
+      new Map([
+        ['vinko-et-al-2020', ['Aeshna cyanea', 'Sympetrum striolatum']],
+        ['geci-naumova-2021a', ['Aeshna cyanea']],
+      ]),
+    );
   });
 });
 

@@ -157,3 +157,24 @@ export function citationResolver(references: readonly Reference[] | CitationInde
     return parts;
   };
 }
+
+/**
+ * Reference id → the species (speciesKey) its resolved citations support, each once, in alphabetical order: what
+ * the references page lists under each entry.
+ */
+export function speciesByReference(
+  rows: Iterable<{ lloji: string; referenca: string }>,
+  resolve: (cell: string) => readonly CitationPart[],
+  keyOf: (rawName: string) => string,
+): Map<string, string[]> {
+  const supports = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const part of resolve(row.referenca)) {
+      if (part.status !== 'resolved') continue;
+      const species = supports.get(part.referenceId) ?? new Set<string>();
+      species.add(keyOf(row.lloji));
+      supports.set(part.referenceId, species);
+    }
+  }
+  return new Map([...supports].map(([id, species]) => [id, [...species].sort()]));
+}
