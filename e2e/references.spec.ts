@@ -26,3 +26,15 @@ test('references are in alphabetical order', async ({ page }) => {
   const sorted = [...texts].sort(new Intl.Collator('sq', { sensitivity: 'base' }).compare);
   expect(texts.map((text) => text.slice(0, 3))).toEqual(sorted.map((text) => text.slice(0, 3)));
 });
+
+test('each entry has its own ref- anchor, and an address with it scrolls to the entry', async ({ page }) => {
+  await visit(page, 'references');
+  const ids = await page.locator('main ol > li').evaluateAll((items) => items.map((item) => item.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(id).toMatch(/^ref-[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  const last = ids.at(-1)!;
+  await page.goto(`references#${last}`);
+  const entry = page.locator(`[id="${last}"]`);
+  await expect(entry).toBeInViewport();
+  expect(await entry.evaluate((element) => element.matches(':target'))).toBe(true);
+});

@@ -45,6 +45,7 @@ export function parseReferencesMd(text: string, file = REFERENCES_FILE): Referen
   const seenText = new Map<string, number>();
   const seenDoi = new Map<string, number>();
   const idCounts = new Map<string, number>();
+  const usedIds = new Set<string>();
 
   for (const entry of entries) {
     const { inlines, doi, notes } = parseInlines(entry.text);
@@ -73,9 +74,12 @@ export function parseReferencesMd(text: string, file = REFERENCES_FILE): Referen
     }
 
     const baseId = citationSlug(authors ?? plainText, year, authors !== null);
-    const seen = (idCounts.get(baseId) ?? 0) + 1;
+    let seen = idCounts.get(baseId) ?? 0;
+    let id = baseId;
+    while (usedIds.has(id)) id = `${baseId}-${++seen + 1}`;
     idCounts.set(baseId, seen);
-    references.push({ id: seen === 1 ? baseId : `${baseId}-${seen}`, inlines, plainText, doi, year, line: entry.line });
+    usedIds.add(id);
+    references.push({ id, inlines, plainText, doi, year, line: entry.line });
   }
 
   if (references.length === 0) warn(0, 'no references found: write one list item per reference, e.g. "- Author, A. (2020). Title."');
@@ -175,6 +179,7 @@ function surnames(authors: string, authorsKnown: boolean): string[] {
     .filter((piece) => piece !== '');
   const first = pieces[0];
   if (first === undefined) return [];
+  if (PENSOFT_AUTHOR_RE.test(first)) return pensoftSurnames(pieces);
   if (pieces.length === 1) return authorsKnown ? [first.replace(/\.$/, '')] : [];
   const names: string[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
@@ -185,6 +190,34 @@ function surnames(authors: string, authorsKnown: boolean): string[] {
     names.push(surname);
   }
   return names;
+}
+
+/** `Surname IN` (Pensoft and Vancouver style: initials without dots after the surname), e.g. `Gattolliat J-L`. */
+const PENSOFT_AUTHOR_RE = /^(\p{Lu}[\p{L}'’. -]*?)\s+\p{Lu}{1,3}(?:-\p{Lu})?$/u;
+
+/** Surnames of `Vinko D, Kulijer D, Zhushi Etemi F`; reading stops at the first piece of another shape. */
+function pensoftSurnames(pieces: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const piece of pieces) {
+    const surname = PENSOFT_AUTHOR_RE.exec(piece)?.[1];
+    if (surname === undefined) break;
+    names.push(surname);
+  }
+  return names;
+}
+
+/**
+ * The surnames of an entry's authors as written, in order (`Geci`, `Naumova`); a group author is one name
+ * (`Amphibian Species of the World`). Empty when no author could be read.
+ */
+export function referenceAuthors(reference: Pick<Reference, 'plainText'>): string[] {
+  const { authors } = findYear(reference.plainText);
+  return authors === null ? surnames(reference.plainText, false) : surnames(authors, true);
+}
+
+/** The entry's HTML id on the references page, e.g. `ref-geci-naumova-2021a`: unique because ids are. */
+export function referenceAnchor(reference: Pick<Reference, 'id'>): string {
+  return reference.id.startsWith('ref-') ? reference.id : `ref-${reference.id}`;
 }
 
 /** `geci-naumova-2021a`, `hoxha-2019`, `bilalli-et-al-2023`, `amphibian-species-of-the-world-nd`. */

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, it, expect } from 'vitest';
 import { parseReferencesMd } from '../../content/references-md.ts';
 import { ReferenceList } from './reference-list.tsx';
@@ -13,9 +14,9 @@ const { references } = parseReferencesMd(
 describe('ReferenceList', () => {
   const html = renderToStaticMarkup(<ReferenceList references={references} />);
 
-  it('renders one <li> per reference in an <ol>, with the id as anchor', () => {
-    expect(html.startsWith('<ol class="reference-list"><li id="geci-naumova-2021a">')).toBe(true);
-    expect(html).toContain('<li id="hoxha-2019">');
+  it('renders one <li> per reference in an <ol>, with its anchor as id', () => {
+    expect(html.startsWith('<ol class="reference-list"><li id="ref-geci-naumova-2021a">')).toBe(true);
+    expect(html).toContain('<li id="ref-hoxha-2019">');
     expect(html.match(/<li /g)).toHaveLength(2);
     expect(html.endsWith('</li></ol>')).toBe(true);
   });
@@ -35,5 +36,24 @@ describe('ReferenceList', () => {
 
   it('renders an empty list for no references', () => {
     expect(renderToStaticMarkup(<ReferenceList references={[]} />)).toBe('<ol class="reference-list"></ol>');
+  });
+
+  it('says how many species an entry supports and links to their pages, when given', () => {
+    const supports = new Map([['hoxha-2019', [{ name: 'Lucanus cervus', href: '/species/Lucanus-cervus' }, { name: 'Rosalia alpina', href: '/species/Rosalia-alpina' }]]]);
+    const withSpecies = renderToStaticMarkup(
+      <MemoryRouter basename="/fauna" initialEntries={['/fauna/references']}>
+        <ReferenceList references={references} supports={supports} />
+      </MemoryRouter>,
+    );
+    const [geci = '', hoxha = ''] = withSpecies.split('<li id="ref-hoxha-2019">');
+    expect(geci).not.toContain('<details');
+    expect(hoxha).toContain('<details class="reference-species"><summary>Burim për 2 lloje</summary><ul>');
+    expect(hoxha).toContain('<li><a href="/fauna/species/Lucanus-cervus" data-discover="true"><i>Lucanus cervus</i></a></li>');
+    const one = renderToStaticMarkup(
+      <MemoryRouter>
+        <ReferenceList references={references} supports={new Map([['hoxha-2019', [{ name: 'Lucanus cervus', href: '/species/Lucanus-cervus' }]]])} />
+      </MemoryRouter>,
+    );
+    expect(one).toContain('<summary>Burim për 1 lloj</summary>');
   });
 });

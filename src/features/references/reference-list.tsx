@@ -1,18 +1,51 @@
-import type { Inline, Reference } from '../../content/references-md.ts';
+import { Link } from 'react-router';
+import { referenceAnchor, type Inline, type Reference } from '../../content/references-md.ts';
 import './references.css';
 
-/** The bibliography as an APA-style list; each entry is addressable as `#<id>` (e.g. from a checklist citation). */
-export function ReferenceList({ references }: { references: readonly Reference[] }) {
+/** A species a publication records: its name without authorship (set in italics) and its page's router path. */
+export type SupportedSpecies = { name: string; href: string };
+
+type Props = {
+  references: readonly Reference[];
+  /** Reference id → the species it supports; when given, each entry says how many and links to them. */
+  supports?: ReadonlyMap<string, readonly SupportedSpecies[]>;
+};
+
+/** The bibliography as an APA-style list; each entry is addressable as `#ref-<id>` (e.g. from a checklist citation). */
+export function ReferenceList({ references, supports }: Props) {
   return (
     <ol className="reference-list">
-      {references.map((reference) => (
-        <li key={reference.id} id={reference.id}>
-          {reference.inlines.map((inline, index) => (
-            <InlineRun key={index} inline={inline} />
-          ))}
-        </li>
-      ))}
+      {references.map((reference) => {
+        const species = supports?.get(reference.id) ?? [];
+        return (
+          <li key={reference.id} id={referenceAnchor(reference)}>
+            {reference.inlines.map((inline, index) => (
+              <InlineRun key={index} inline={inline} />
+            ))}
+            {species.length > 0 && <SupportedSpeciesList species={species} />}
+          </li>
+        );
+      })}
     </ol>
+  );
+}
+
+function SupportedSpeciesList({ species }: { species: readonly SupportedSpecies[] }) {
+  return (
+    <details className="reference-species">
+      <summary>
+        Burim për {species.length} {species.length === 1 ? 'lloj' : 'lloje'}
+      </summary>
+      <ul>
+        {species.map(({ name, href }) => (
+          <li key={href}>
+            <Link to={href}>
+              <i>{name}</i>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
