@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { typesetScientificName, type NameSegment } from '../content/scientific-name.ts';
 import { speciesSlug } from '../content/species-identity.ts';
-import { siteUrl } from '../config/paths.ts';
+import { paths, siteUrl } from '../config/paths.ts';
 
 function Segments({ segments }: { segments: NameSegment[] }) {
   return (
@@ -18,13 +18,13 @@ export const ScientificName = memo(function ScientificName({ name }: { name: str
 
 /**
  * A species name as a link to its species page. A plain anchor, light enough for 20,000 table rows; the table hands
- * its clicks to the router (see useSpeciesLinkNavigation).
+ * its clicks to the router (see useRouteLinkNavigation).
  */
 export const SpeciesNameLink = memo(function SpeciesNameLink({ name }: { name: string }) {
   const typeset = typesetScientificName(name);
   const slug = speciesSlug(typeset.canonical ?? name);
   return (
-    <a className="species-link" href={siteUrl(`species/${slug}`)} data-species={slug}>
+    <a className="species-link" href={siteUrl(`species/${slug}`)} data-route={paths.species.href(slug)}>
       <Segments segments={typeset.segments} />
     </a>
   );

@@ -1,7 +1,7 @@
 // The in-text citations of a checklist's Referenca cell ("(Vinko et al., 2020)", "(Geci & Naumova, 2021a, 2021b)",
 // "Teleki & Csiki (1922–1940)"…), split out of the cell and resolved to bibliography entries by authors and year.
 // The rules are docs/decisions/0009-citation-resolution.md.
-import { referenceAuthors, type Reference } from './references-md.ts';
+import { referenceAnchor, referenceAuthors, type Reference } from './references-md.ts';
 
 /** An in-text citation as read: surnames as written, "et al." and the year label (null when it has none). */
 export type Citation = { authors: string[]; etAl: boolean; year: string | null };
@@ -177,4 +177,19 @@ export function speciesByReference(
     }
   }
   return new Map([...supports].map(([id, species]) => [id, [...species].sort()]));
+}
+
+/** A cell's parts as pages receive them: each text with the anchor of its bibliography entry, or null. */
+export type CitationView = [text: string, anchor: string | null][];
+
+/** The compact form of a resolved cell (a few bytes per citation in a page's data). */
+export function citationView(parts: readonly CitationPart[]): CitationView {
+  const view: CitationView = [];
+  for (const part of parts) {
+    const anchor = part.status === 'resolved' ? referenceAnchor({ id: part.referenceId }) : null;
+    const last = view.at(-1);
+    if (anchor === null && last && last[1] === null) last[0] += part.text;
+    else view.push([part.text, anchor]);
+  }
+  return view;
 }

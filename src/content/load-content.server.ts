@@ -7,6 +7,8 @@ import { contentSource, listContentFiles, readContentFile, type ContentSource } 
 import { formatIssue, sortIssues, type ContentIssue } from './issues.ts';
 import type { SiteConfig } from './site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from './species-catalogue.ts';
+import { checkCitations, type CitationSummary } from './check/citation-rules.ts';
+import { citationResolver, type CitationPart } from './citations.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -18,6 +20,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   stats: ContentStatistics;
   /** Every distinct species of the checklists: one page each. */
   species: SpeciesCatalogue;
+  /** The Referenca cells resolved to bibliography entries, and how many of their citations resolve. */
+  citations: { summary: CitationSummary; resolve: (cell: string) => CitationPart[] };
   /** Species name (NFC) → absolute path of its source photo. */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -86,13 +90,14 @@ export function readContent(source: ContentSource): LoadedContent {
   }
 
   const config = values.site?.config ?? null;
-  const species = speciesCatalogue(
-    (config?.groups ?? []).flatMap((group) => {
-      const checklist = checked.checklists.get(group.name);
-      return checklist ? [{ group: group.name, file: `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`, rows: checklist.rows }] : [];
-    }),
-  );
-  issues.push(...species.issues);
+  const sources = (config?.groups ?? []).flatMap((group) => {
+    const checklist = checked.checklists.get(group.name);
+    return checklist ? [{ group: group.name, file: `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`, checklist }] : [];
+  });
+  const species = speciesCatalogue(sources.map(({ group, file, checklist }) => ({ group, file, rows: checklist.rows })));
+  const references = values.references ?? [];
+  const cited = checkCitations(sources.map(({ file, checklist }) => ({ file, parsed: checklist })), references);
+  issues.push(...species.issues, ...cited.issues);
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
@@ -101,6 +106,7 @@ export function readContent(source: ContentSource): LoadedContent {
     checklists: checked.checklists,
     stats: checked.stats,
     species,
+    citations: { summary: cited.summary, resolve: citationResolver(references) },
     photoFiles,
     issues: sortIssues(issues, order),
   };

@@ -1,7 +1,7 @@
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ViewRow } from './checklist-view.ts';
 import { SpeciesNameLink } from '../../components/scientific-name.tsx';
-import { useSpeciesLinkNavigation } from '../../components/use-species-link-navigation.ts';
+import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 
@@ -29,7 +29,7 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
   const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP, positions);
   const columns = hasKlasa ? 6 : 5;
   const batches = allBatches.slice(0, Math.ceil(visible / BATCH_SIZE));
-  const onClick = useSpeciesLinkNavigation();
+  const onClick = useRouteLinkNavigation();
 
   return (
     <div className="checklist-scroll" data-hidden={hidden || undefined} aria-hidden={hidden || undefined} inert={hidden}>
