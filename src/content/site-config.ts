@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ContentIssue } from './issues.ts';
+import { locateJsonPath } from './json-location.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
 
@@ -14,8 +15,35 @@ const GroupSchema = v.object({
   file: v.pipe(v.string(), v.regex(/^[^/\\]+\.csv$/, 'must be a file name ending in .csv')),
 });
 
+/** The licences GBIF accepts for a dataset, with their deeds. */
+export const LICENCES = {
+  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC BY-NC 4.0': 'https://creativecommons.org/licenses/by-nc/4.0/',
+} as const;
+export type Licence = keyof typeof LICENCES;
+const LICENCE_NAMES = Object.keys(LICENCES) as Licence[];
+
+/** An absolute http(s) address, kept with a trailing slash so that page paths append to it. */
+const SiteUrlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be an absolute address such as "https://example.org/"'),
+  v.check((url) => /^https?:\/\//i.test(url), 'must start with http:// or https://'),
+  v.transform((url) => (url.endsWith('/') ? url : `${url}/`)),
+);
+
 const SiteConfigSchema = v.object({
   productName: v.pipe(v.string(), v.nonEmpty()),
+  /** The site's public address (its home page); `FAUNA_SITE_URL` at build time overrides it. */
+  siteUrl: v.optional(SiteUrlSchema),
+  licence: v.optional(v.picklist(LICENCE_NAMES, `must be one of ${LICENCE_NAMES.map((name) => `"${name}"`).join(', ')} (the licences GBIF accepts)`)),
+  contact: v.optional(
+    v.object({
+      name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+      email: v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+    }),
+  ),
   statistics: v.object({ species: positiveInt, genera: positiveInt, families: positiveInt, orders: positiveInt }),
   citation: v.object({
     authors: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)),
@@ -32,8 +60,11 @@ export type Statistics = SiteConfig['statistics'];
 
 export type SiteConfigResult = { config: SiteConfig | null; issues: ContentIssue[] };
 
-/** Parses and validates `site.json`; every problem is reported with the path of the offending key. */
-export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE): SiteConfigResult {
+/** Build-time settings that take precedence over site.json (from the environment). */
+export type SiteConfigOverrides = { siteUrl?: string | undefined };
+
+/** Parses and validates `site.json`; every problem is reported at the line and column of the offending key. */
+export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides: SiteConfigOverrides = {}): SiteConfigResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -41,29 +72,42 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE): SiteConf
     return { config: null, issues: [{ severity: 'error', file, line: 0, message: `not valid JSON: ${(error as Error).message}` }] };
   }
   const result = v.safeParse(SiteConfigSchema, json);
+  const override = overrides.siteUrl?.trim() ? v.safeParse(SiteUrlSchema, overrides.siteUrl) : null;
+  const issues: ContentIssue[] = [];
+  if (override && !override.success) {
+    issues.push({ severity: 'error', file: 'FAUNA_SITE_URL', line: 0, message: `"${overrides.siteUrl}" ${override.issues[0].message}` });
+  }
   if (!result.success) {
-    const issues = result.issues.map((issue): ContentIssue => {
+    for (const issue of result.issues) {
       const key = v.getDotPath(issue) ?? '(root)';
-      return { severity: 'error', file, line: lineOfKey(text, issue.path?.at(-1)?.key), message: `${key}: ${issue.message}` };
-    });
+      const path = (issue.path ?? []).map((item) => item.key as string | number);
+      issues.push({ severity: 'error', file, ...locateJsonPath(text, path), message: `${key}: ${issue.message}` });
+    }
     return { config: null, issues };
   }
-  const config = result.output;
-  const issues: ContentIssue[] = [];
-  const seen = new Set<string>();
-  for (const group of config.groups) {
-    if (seen.has(group.name)) {
-      issues.push({ severity: 'error', file, line: lineOfKey(text, group.name), message: `group "${group.name}" is listed twice` });
+  const config = { ...result.output, ...(override?.success ? { siteUrl: override.output } : {}) };
+  config.groups.forEach((group, index) => {
+    if (config.groups.findIndex((other) => other.name === group.name) !== index) {
+      issues.push({ severity: 'error', file, ...locateJsonPath(text, ['groups', index, 'name']), message: `group "${group.name}" is listed twice` });
     }
-    seen.add(group.name);
-  }
-  return { config: issues.length ? null : config, issues };
+  });
+  issues.push(...missingSettings(config, file));
+  return { config: issues.some((issue) => issue.severity === 'error') ? null : config, issues };
 }
 
-function lineOfKey(text: string, key: unknown): number {
-  if (typeof key !== 'string') return 0;
-  const index = text.indexOf(`"${key}"`);
-  return index < 0 ? 0 : text.slice(0, index).split('\n').length;
+/** Settings the site works without, but which the owners should give (warnings). */
+function missingSettings(config: SiteConfig, file: string): ContentIssue[] {
+  const warn = (message: string): ContentIssue => ({ severity: 'warning', file, line: 0, message });
+  return [
+    ...(config.siteUrl ? [] : [warn('no siteUrl: no sitemap, no canonical links (give the public address in site.json, or FAUNA_SITE_URL at build time)')]),
+    ...(config.licence ? [] : [warn(`no licence: the pages and the Darwin Core Archive state none (choose one of ${LICENCE_NAMES.join(', ')})`)]),
+    ...(config.contact ? [] : [warn('no contact (name, email): biodiversity portals such as GBIF need one for the dataset')]),
+  ];
+}
+
+/** The deed of the site's licence, or undefined when site.json names none. */
+export function licenceUrl(config: Pick<SiteConfig, 'licence'>): string | undefined {
+  return config.licence ? LICENCES[config.licence] : undefined;
 }
 
 /** "Islami, B., Ibrahimi, K. & Geci, D. (2025). Fauna of Kosovo. Version 2." */

@@ -19,6 +19,9 @@ function siteJson(groups: Groups, statistics = { species: 3, genera: 2, families
     statistics,
     citation: { authors: ['Islami, B.'], year: 2025, title: 'Fauna of Kosovo', version: 2 },
     groups: Object.entries(groups).map(([name, file]) => ({ name, label: name, file })),
+    siteUrl: 'https://fauna.example/',
+    licence: 'CC BY 4.0',
+    contact: { name: 'Islami, B.', email: 'fauna@example.org' },
   };
   return JSON.stringify(config, null, 2);
 }

@@ -14,6 +14,8 @@ export type ContentFiles = {
   siteJson: string | null;
   /** Every file in `checklists/` by (NFC) name, with its text; null for files that are not CSV (not read). */
   checklists: Map<string, string | null>;
+  /** FAUNA_SITE_URL, which takes precedence over site.json's siteUrl. */
+  siteUrlOverride?: string | undefined;
 };
 
 export type ContentCheck = { issues: ContentIssue[]; stats: ContentStatistics };
@@ -27,7 +29,7 @@ export function checkContentFiles(files: ContentFiles): ContentCheck {
   if (siteJson === null) {
     issues.push({ severity: 'error', file: SITE_CONFIG_FILE, line: 0, message: 'file not found' });
   } else {
-    const result = parseSiteConfig(siteJson, SITE_CONFIG_FILE);
+    const result = parseSiteConfig(siteJson, SITE_CONFIG_FILE, { siteUrl: files.siteUrlOverride });
     config = result.config;
     issues.push(...result.issues);
   }
