@@ -25,8 +25,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { groupName, checklist };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData?.groupName ?? null, `Lista e llojeve të grupit ${loaderData?.groupName ?? ''} në Kosovë: rendi, familja, lloji dhe referenca.`);
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta(loaderData?.groupName ?? null, `Lista e llojeve të grupit ${loaderData?.groupName ?? ''} në Kosovë: rendi, familja, lloji dhe referenca.`, location);
 
 export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   return <ChecklistPage key={loaderData.groupName} groupName={loaderData.groupName} checklist={loaderData.checklist} />;
