@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { buildOptions } from './src/content/build-options.server.ts';
-import { loadSiteConfig } from './src/content/site-config.server.ts';
-import { paths } from './src/config/paths.ts';
+import { loadSitePages } from './src/content/site-pages.server.ts';
 
 const options = buildOptions();
 
@@ -12,14 +11,6 @@ export default {
   // A static site: every known page is rendered to HTML at build time, then the app hydrates.
   ssr: false,
   async prerender() {
-    const { groups } = loadSiteConfig();
-    return [
-      paths.home.path,
-      paths.endemic.path,
-      paths.references.path,
-      paths.error.path,
-      paths.notFound.path,
-      ...groups.map((group) => `/${paths.group.pattern(group.name)}`),
-    ];
+    return loadSitePages().map((page) => page.path);
   },
 } satisfies Config;

@@ -12,6 +12,9 @@ import { loadChecklist } from './checklists.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
+import { loadSitePages } from './site-pages.server.ts';
+import { publicHome } from './page-address.ts';
+import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 const MODULES = ['site', 'gallery', 'endemic', 'references', 'photos'] as const;
@@ -71,6 +74,18 @@ export function faunaContent(options: BuildOptions): Plugin {
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 
+  /** sitemap.xml of every listed page and a robots.txt pointing to it; without the site's address, robots.txt alone. */
+  function writeSitemap(dir: string, siteUrl: string | undefined) {
+    const home = siteUrl ? publicHome(siteUrl, options.basePath) : null;
+    if (home) {
+      const listed = loadSitePages(source).filter((page) => page.listed).map((page) => page.path);
+      writeFileSync(path.join(dir, SITEMAP_FILE), sitemapXml(listed, home));
+    } else {
+      config.logger.warn('no siteUrl: no sitemap, no canonical links (site.json siteUrl or FAUNA_SITE_URL)');
+    }
+    writeFileSync(path.join(dir, ROBOTS_FILE), robotsTxt(home && `${home}${SITEMAP_FILE}`));
+  }
+
   return {
     name: 'fauna-content',
     enforce: 'pre',
@@ -93,7 +108,8 @@ export function faunaContent(options: BuildOptions): Plugin {
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { checklists, archive, speciesIndex } = await prepare(() => {});
+      const { content, checklists, archive, speciesIndex } = await prepare(() => {});
+      writeSitemap(outputOptions.dir, content.config.siteUrl);
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
