@@ -16,3 +16,8 @@ export function pageMeta(title: string | null, description: string, location?: {
 export function publicPageAddress(pathname: string): string | null {
   return site.siteUrl ? pageAddress(publicHome(site.siteUrl, baseUrl()), pathname) : null;
 }
+
+/** Address of a page or file from its router path: absolute when the site's address is known, else under the base path. */
+export function publicUrl(routerPath: string): string {
+  return pageAddress(site.siteUrl ? publicHome(site.siteUrl, baseUrl()) : baseUrl(), routerPath);
+}
