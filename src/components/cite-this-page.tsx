@@ -61,7 +61,14 @@ export function CiteThisPage({ title }: { title: string }) {
       <h2 id={headingId}>Si ta citoni këtë faqe</h2>
       <p className="cite-text">
         {pageCitationLead(site.citation, title)} <span className="cite-url">{url}</span> (parë më{' '}
-        <span className="cite-date">{viewed ? formatViewedDate(viewed) : '…'}</span>).
+        {viewed ? (
+          <span className="cite-date">{formatViewedDate(viewed)}</span>
+        ) : (
+          <span className="cite-date cite-date-pending" aria-hidden="true">
+            00.00.0000
+          </span>
+        )}
+        ).
       </p>
       <div className="cite-actions">
         <button type="button" onClick={() => void copy()}>
