@@ -101,7 +101,7 @@ test.describe('how to cite a checklist page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, familyPath(GROUP));
     await page.getByRole('button', { name: 'Kopjo citimin' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Citimi u kopjua.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Si ta citoni këtë faqe' }).getByText('Citimi u kopjua.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${GROUP}\\. Në: .+ \\(parë më \\d\\d\\.\\d\\d\\.\\d{4}\\)\\.$`));
   });
 });

@@ -83,7 +83,8 @@ export function CiteThisPage({ title }: { title: string }) {
           ))}
         </span>
       </div>
-      <p className="cite-status" role="status">
+      {/* A polite live region, not role="status": the page's own status (loading, search results) stays the only one. */}
+      <p className="cite-status" aria-live="polite">
         {status}
       </p>
     </section>
