@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { buildOptions } from './src/content/build-options.server.ts';
-import { loadValidContent } from './src/content/load-content.server.ts';
-import { paths } from './src/config/paths.ts';
+import { loadSitePages } from './src/content/site-pages.server.ts';
 
 const options = buildOptions();
 
@@ -19,15 +18,6 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async prerender() {
-    const { config, species } = loadValidContent();
-    return [
-      paths.home.path,
-      paths.endemic.path,
-      paths.references.path,
-      paths.error.path,
-      paths.notFound.path,
-      ...config.groups.map((group) => `/${paths.group.pattern(group.name)}`),
-      ...species.species.map((entry) => paths.species.href(entry.slug)),
-    ];
+    return loadSitePages().map((page) => page.path);
   },
 } satisfies Config;

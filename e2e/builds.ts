@@ -2,15 +2,18 @@ import { hasOwnersContent, OWNERS_CONTENT } from '../test/owners-content.ts';
 
 export { hasOwnersContent, OWNERS_CONTENT };
 
-/** The builds the browser tests run against: one per content, plus one under a sub-path. */
+/**
+ * The builds the browser tests run against: one per content, plus one under a sub-path. `siteUrl` is the
+ * public address given at build time (FAUNA_SITE_URL): only the sub-path build has one (canonical links, sitemap).
+ */
 // E2E_WORKSPACE lets two checkouts' test runs share a machine: own build folders, own ports.
 const workspace = process.env.E2E_WORKSPACE ?? '';
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
 
 export const BUILDS = {
-  default: { buildDir: `build${workspace}`, basePath: '/', port: PORT_BASE, content: undefined },
-  owners: { buildDir: `build${workspace}-owners`, basePath: '/', port: PORT_BASE + 1, content: OWNERS_CONTENT },
-  subpath: { buildDir: `build${workspace}-subpath`, basePath: '/fauna/', port: PORT_BASE + 2, content: undefined },
+  default: { buildDir: `build${workspace}`, basePath: '/', port: PORT_BASE, content: undefined, siteUrl: undefined },
+  owners: { buildDir: `build${workspace}-owners`, basePath: '/', port: PORT_BASE + 1, content: OWNERS_CONTENT, siteUrl: undefined },
+  subpath: { buildDir: `build${workspace}-subpath`, basePath: '/fauna/', port: PORT_BASE + 2, content: undefined, siteUrl: 'https://fauna.example/' },
 } as const;
 
 export type BuildName = keyof typeof BUILDS;

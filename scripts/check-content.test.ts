@@ -17,6 +17,9 @@ function contentFolder(groups: Record<string, string>, checklists: Record<string
     statistics: { species: 1, genera: 1, families: 1, orders: 1 },
     citation: { authors: ['Islami, B.'], year: 2025, title: 'Fauna of Kosovo', version: 2 },
     groups: Object.entries(groups).map(([name, file]) => ({ name, label: name, file })),
+    siteUrl: 'https://fauna.example/',
+    licence: 'CC BY 4.0',
+    contact: { name: 'Islami, B.', email: 'fauna@example.org' },
   };
   writeFileSync(path.join(dir, 'site.json'), JSON.stringify(config, null, 2));
   for (const [file, text] of Object.entries(checklists)) writeFileSync(path.join(dir, 'checklists', file), text);

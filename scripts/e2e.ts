@@ -15,6 +15,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: build.buildDir, FAUNA_BASE: build.basePath };
     if (build.content) env.FAUNA_CONTENT = build.content;
     else delete env.FAUNA_CONTENT;
+    if (build.siteUrl) env.FAUNA_SITE_URL = build.siteUrl;
+    else delete env.FAUNA_SITE_URL;
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.tsx';
 import './styles/global.css';
+import './styles/print.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },

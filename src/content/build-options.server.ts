@@ -6,6 +6,8 @@ export type BuildOptions = {
   basePath: string;
   /** FAUNA_BUILD_DIR: the output root; the site itself lands in `<buildDir>/client`. */
   buildDir: string;
+  /** FAUNA_SITE_URL: the site's public address, overriding `siteUrl` in site.json. */
+  siteUrl: string | undefined;
 };
 
 export function normaliseBasePath(raw: string | undefined): string {
@@ -18,5 +20,6 @@ export function buildOptions(env: NodeJS.ProcessEnv = process.env): BuildOptions
     contentDir: env.FAUNA_CONTENT || undefined,
     basePath: normaliseBasePath(env.FAUNA_BASE),
     buildDir: env.FAUNA_BUILD_DIR || 'build',
+    siteUrl: env.FAUNA_SITE_URL?.trim() || undefined,
   };
 }

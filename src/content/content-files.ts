@@ -9,6 +9,9 @@ import type { ContentIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences } from './references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './site-config.ts';
 
+/** Build-time settings a parser may need (from the environment). */
+export type LoadOptions = { siteUrl?: string | undefined };
+
 /** What a parser makes of a file: its value (null when the file is unusable) and every problem, located. */
 export type Parsed<T> = { value: T | null; issues: ContentIssue[] };
 
@@ -17,7 +20,7 @@ export type ContentFile<T, P = unknown> = {
   path: string;
   /** A required file missing from every content folder is an error; an optional one gets `absent`. */
   required: boolean;
-  parse(text: string, path: string): Parsed<T>;
+  parse(text: string, path: string, options: LoadOptions): Parsed<T>;
   /** The value when an optional file is absent. */
   absent?: T;
   /** What the pages import as `virtual:fauna/<key>`; without it the value stays at build time. */
@@ -32,8 +35,8 @@ export const CONTENT_FILES = {
     path: 'site.json',
     required: true,
     // The whole result: the checklist check points at site.json's values through its parsed document.
-    parse: (text, path): Parsed<SiteConfigResult> => {
-      const result = parseSiteConfig(text, path);
+    parse: (text, path, options): Parsed<SiteConfigResult> => {
+      const result = parseSiteConfig(text, path, { siteUrl: options.siteUrl });
       return { value: result, issues: result.issues };
     },
     page: (result) => result.config!, // pages are built from valid content only

@@ -20,6 +20,9 @@ function siteJson(groups: Groups, statistics = { species: 3, genera: 2, families
     statistics,
     citation: { authors: ['Islami, B.'], year: 2025, title: 'Fauna of Kosovo', version: 2 },
     groups: Object.entries(groups).map(([name, file]) => ({ name, label: name, file })),
+    siteUrl: 'https://fauna.example/',
+    licence: 'CC BY 4.0',
+    contact: { name: 'Islami, B.', email: 'fauna@example.org' },
   };
   return JSON.stringify(config, null, 2);
 }
@@ -32,8 +35,10 @@ function check(files: Record<string, string>) {
   // The other content files are the default ones: these tests are about site.json and the checklists.
   for (const file of ['gallery.csv', 'endemic.json', 'references.md']) cpSync(path.join(DEFAULT_CONTENT_DIR, file), path.join(dir, file));
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-  const result = readContent({ dirs: [dir] });
-  return { ...result, lines: result.issues.map(formatIssue) };
+  const result = readContent({ dirs: [dir] }, {});
+  // These checklists cite placeholder sources: citations have their own tests (check/citation-rules.test.ts).
+  const issues = result.issues.filter((issue) => !issue.message.startsWith('the citation '));
+  return { ...result, issues, lines: issues.map(formatIssue) };
 }
 
 const ODONATA = [

@@ -2,7 +2,8 @@ import { statSync, readFileSync } from 'node:fs';
 import { checkChecklists, CHECKLISTS_DIR } from './check/check-checklists.ts';
 import type { ContentStatistics } from './check/statistics.ts';
 import type { ParsedChecklist } from './checklist-csv.ts';
-import { CONTENT_FILES, type ContentKey, type ContentValue } from './content-files.ts';
+import { buildOptions } from './build-options.server.ts';
+import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from './content-files.ts';
 import { contentSource, listContentFiles, readContentFile, type ContentSource } from './content-dir.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from './issues.ts';
 import type { SiteConfig } from './site-config.ts';
@@ -38,11 +39,11 @@ type Cache = Map<string, LoadedContent>;
 const cache = ((globalThis as Record<symbol, unknown>)[CACHE] ??= new Map()) as Cache;
 
 /** The content of a folder (the default content behind it), read and checked once per process. */
-export function loadContent(source: ContentSource = contentSource()): LoadedContent {
-  const key = source.dirs.join('\n');
+export function loadContent(source: ContentSource = contentSource(), options: LoadOptions = buildOptions()): LoadedContent {
+  const key = [...source.dirs, options.siteUrl ?? ''].join('\n');
   let content = cache.get(key);
   if (!content) {
-    content = readContent(source);
+    content = readContent(source, options);
     cache.set(key, content);
   }
   return content;
@@ -59,7 +60,7 @@ export function loadValidContent(source: ContentSource = contentSource()): SiteC
 }
 
 /** Reads and checks a content folder without the cache (the content check, tests). */
-export function readContent(source: ContentSource): LoadedContent {
+export function readContent(source: ContentSource, options: LoadOptions = buildOptions()): LoadedContent {
   const issues: ContentIssue[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
@@ -70,7 +71,7 @@ export function readContent(source: ContentSource): LoadedContent {
       (values as Record<ContentKey, unknown>)[key] = spec.absent ?? null;
       continue;
     }
-    const parsed = spec.parse(text, spec.path);
+    const parsed = spec.parse(text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
     issues.push(...parsed.issues);
   }

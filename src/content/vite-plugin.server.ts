@@ -11,6 +11,9 @@ import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
+import { loadSitePages } from './site-pages.server.ts';
+import { publicHome } from './page-address.ts';
+import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 /** The pages' modules: each content file the registry ships to the pages, and the processed photos. */
@@ -63,6 +66,17 @@ export function faunaContent(options: BuildOptions): Plugin {
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 
+  /** sitemap.xml of every listed page and a robots.txt pointing to it; without the site's address (the content
+   *  check warns), robots.txt alone. */
+  function writeSitemap(dir: string, siteUrl: string | undefined) {
+    const home = siteUrl ? publicHome(siteUrl, options.basePath) : null;
+    if (home) {
+      const listed = loadSitePages(source).filter((page) => page.listed).map((page) => page.path);
+      writeFileSync(path.join(dir, SITEMAP_FILE), sitemapXml(listed, home));
+    }
+    writeFileSync(path.join(dir, ROBOTS_FILE), robotsTxt(home && `${home}${SITEMAP_FILE}`));
+  }
+
   return {
     name: 'fauna-content',
     enforce: 'pre',
@@ -85,7 +99,8 @@ export function faunaContent(options: BuildOptions): Plugin {
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { checklists, archive, speciesIndex } = await prepare();
+      const { content, checklists, archive, speciesIndex } = await prepare();
+      writeSitemap(outputOptions.dir, content.config.siteUrl);
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));

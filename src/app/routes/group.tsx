@@ -1,5 +1,7 @@
 import type { Route } from './+types/group';
 import { pageMeta } from '../../config/page-meta.ts';
+import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
+import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { loadChecklist } from '../../content/load-content.server.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
 import { checklistView } from '../../features/checklists/checklist-view.ts';
@@ -10,6 +12,8 @@ function groupNameOf(url: string): string {
   const segment = new URL(url).pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return decodeURIComponent(segment).normalize('NFC');
 }
+
+const DATA_DIR = 'data';
 
 // At build time: the table goes into the prerendered HTML.
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,9 +29,20 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { groupName, checklist };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData?.groupName ?? null, `Lista e llojeve të grupit ${loaderData?.groupName ?? ''} në Kosovë: rendi, familja, lloji dhe referenca.`);
+const describe = (groupName: string) => `Lista e llojeve të grupit ${groupName} në Kosovë: rendi, familja, lloji dhe referenca.`;
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) => pageMeta(loaderData?.groupName ?? null, describe(loaderData?.groupName ?? ''), location);
 
 export default function GroupRoute({ loaderData }: Route.ComponentProps) {
-  return <ChecklistPage key={loaderData.groupName} groupName={loaderData.groupName} checklist={loaderData.checklist} />;
+  const { groupName } = loaderData;
+  const downloads = [
+    { path: `${DATA_DIR}/${groupName}.csv`, encodingFormat: 'text/csv' },
+    { path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' },
+  ];
+  return (
+    <>
+      <DatasetJsonLd title={groupName} description={describe(groupName)} keywords={[groupName]} downloads={downloads} />
+      <ChecklistPage key={groupName} groupName={groupName} checklist={loaderData.checklist} />
+    </>
+  );
 }

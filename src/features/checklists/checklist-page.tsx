@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
+import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../../components/data-error-state.ts';
 import { ChecklistSearch, useFilteredRows, useSearchQuery } from './checklist-search.tsx';
@@ -21,6 +22,7 @@ export function ChecklistPage({ groupName, checklist }: Props) {
       ) : (
         <ChecklistContent groupName={groupName} checklist={checklist} />
       )}
+      <CiteThisPage title={groupName} />
     </article>
   );
 }

@@ -1,0 +1,92 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import site from 'virtual:fauna/site';
+import { publicUrl } from '../config/page-meta.ts';
+import { formatViewedDate, pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/page-citation.ts';
+import type { CitationFormat } from '../content/citation-formats.ts';
+import './cite-this-page.css';
+
+const FORMATS: { format: CitationFormat; label: string }[] = [
+  { format: 'bibtex', label: 'BibTeX' },
+  { format: 'ris', label: 'RIS' },
+  { format: 'csl-json', label: 'CSL-JSON' },
+];
+
+const noChanges = () => () => {};
+
+/**
+ * "How to cite this page": the site's citation with the page's title, its full address and the day it is
+ * viewed (set in the browser, never at build time), a copy button and BibTeX/RIS/CSL-JSON downloads.
+ */
+export function CiteThisPage({ title }: { title: string }) {
+  const headingId = useId();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState('');
+  // Read in the browser only: the prerendered page (and hydration) has neither the day nor the origin.
+  const today = useSyncExternalStore(noChanges, () => new Date().toDateString(), () => null);
+  const origin = useSyncExternalStore(noChanges, () => window.location.origin, () => null);
+  const path = publicUrl(pathname);
+  // Without a configured address, the address the reader has open is the page's full address.
+  const url = origin && !/^https?:/.test(path) ? new URL(path, origin).href : path;
+  const viewed = today ? new Date(today) : undefined;
+  const page: CitedPage = { title, url, accessed: viewed };
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(pageCitationText(site.citation, page));
+      setStatus('Citimi u kopjua.');
+    } catch {
+      setStatus('Kopjimi nuk u lejua nga shfletuesi: përzgjidheni tekstin dhe kopjojeni.');
+    }
+  }
+
+  async function download(format: CitationFormat) {
+    try {
+      const { CITATION_FILES, formatCitationFile } = await import('../content/citation-formats.ts');
+      const item = pageCslItem(site.citation, page);
+      const file = CITATION_FILES[format];
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([formatCitationFile(item, format)], { type: file.mediaType }));
+      link.download = `${item.id}.${file.extension}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      setStatus('');
+    } catch {
+      setStatus('Skedari nuk u krijua: provoni përsëri.');
+    }
+  }
+
+  return (
+    <section className="cite-this-page" aria-labelledby={headingId}>
+      <h2 id={headingId}>Si ta citoni këtë faqe</h2>
+      <p className="cite-text">
+        {pageCitationLead(site.citation, title)} <span className="cite-url">{url}</span> (parë më{' '}
+        {viewed ? (
+          <span className="cite-date">{formatViewedDate(viewed)}</span>
+        ) : (
+          <span className="cite-date cite-date-pending" aria-hidden="true">
+            00.00.0000
+          </span>
+        )}
+        ).
+      </p>
+      <div className="cite-actions">
+        <button type="button" onClick={() => void copy()}>
+          Kopjo citimin
+        </button>
+        <span className="cite-downloads">
+          <span>Shkarko si:</span>
+          {FORMATS.map(({ format, label }) => (
+            <button key={format} type="button" onClick={() => void download(format)}>
+              {label}
+            </button>
+          ))}
+        </span>
+      </div>
+      {/* A polite live region, not role="status": the page's own status (loading, search results) stays the only one. */}
+      <p className="cite-status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { jsonLdScriptText, type JsonLd as JsonLdData } from '../content/structured-data.ts';
+
+/** Structured data in the prerendered HTML (data, never executed; `<` is escaped). */
+export function JsonLd({ data }: { data: JsonLdData }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />;
+}

@@ -1,0 +1,20 @@
+// Loaded only when a reader asks for a citation file (dynamic import): citation-js is not in the first-load JS.
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-ris';
+import type { CslItem } from './page-citation.ts';
+
+export type CitationFormat = 'bibtex' | 'ris' | 'csl-json';
+
+export const CITATION_FILES: Record<CitationFormat, { extension: string; mediaType: string; label: string }> = {
+  bibtex: { extension: 'bib', mediaType: 'application/x-bibtex', label: 'BibTeX' },
+  ris: { extension: 'ris', mediaType: 'application/x-research-info-systems', label: 'RIS' },
+  'csl-json': { extension: 'json', mediaType: 'application/vnd.citationstyles.csl+json', label: 'CSL-JSON' },
+};
+
+/** The item as a BibTeX, RIS or CSL-JSON file's text. */
+export function formatCitationFile(item: CslItem, format: CitationFormat): string {
+  const cite = new Cite([item]);
+  const text = cite.format(format === 'csl-json' ? 'data' : format, { format: 'text' });
+  return typeof text === 'string' ? text : JSON.stringify(text);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pageAddress, publicHome } from './page-address.ts';
+
+describe('page addresses', () => {
+  it('puts the base path under an address given as an origin, and keeps an address that has its own path', () => {
+    expect(publicHome('https://fauna.example/', '/')).toBe('https://fauna.example/');
+    expect(publicHome('https://fauna.example/', '/fauna/')).toBe('https://fauna.example/fauna/');
+    expect(publicHome('https://fauna.example/kosova/', '/fauna/')).toBe('https://fauna.example/kosova/');
+    expect(publicHome('https://fauna.example/fauna', '/fauna/')).toBe('https://fauna.example/fauna/');
+  });
+
+  it('encodes each segment once, whether the router path arrives encoded or not', () => {
+    const home = 'https://fauna.example/fauna/';
+    expect(pageAddress(home, '/')).toBe(home);
+    expect(pageAddress(home, '/endemic')).toBe('https://fauna.example/fauna/endemic');
+    expect(pageAddress(home, '/families/Pakurrizoret tjerë')).toBe('https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB');
+    expect(pageAddress(home, '/families/Pakurrizoret%20tjer%C3%AB')).toBe('https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatCitationFile } from './citation-formats.ts';
+import { formatViewedDate, pageCitationText, pageCslItem } from './page-citation.ts';
+
+const CITATION = { authors: ['Islami, B.', 'Ibrahimi, K.', 'Geci, D.'], year: 2025, title: 'Fauna of Kosovo', version: 2 };
+const PAGE = { title: 'Odonata', url: 'https://fauna.example/families/Odonata', accessed: new Date(2026, 2, 5) };
+
+describe('the citation of a page', () => {
+  it('is a CSL web page of the site, by its authors, with the address and the day viewed', () => {
+    expect(pageCslItem(CITATION, PAGE)).toEqual({
+      id: 'fauna-of-kosovo-odonata',
+      type: 'webpage',
+      title: 'Odonata',
+      'container-title': 'Fauna of Kosovo',
+      author: [
+        { family: 'Islami', given: 'B.' },
+        { family: 'Ibrahimi', given: 'K.' },
+        { family: 'Geci', given: 'D.' },
+      ],
+      issued: { 'date-parts': [[2025]] },
+      version: '2',
+      URL: 'https://fauna.example/families/Odonata',
+      accessed: { 'date-parts': [[2026, 3, 5]] },
+    });
+    expect(pageCslItem(CITATION, { ...PAGE, accessed: undefined })).not.toHaveProperty('accessed');
+  });
+
+  it('reads as text with the date viewed', () => {
+    expect(formatViewedDate(PAGE.accessed)).toBe('05.03.2026');
+    expect(pageCitationText(CITATION, PAGE)).toBe(
+      'Islami, B., Ibrahimi, K. & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2. https://fauna.example/families/Odonata (parë më 05.03.2026).',
+    );
+  });
+
+  it('becomes BibTeX, RIS and CSL-JSON files with citation-js', () => {
+    const item = pageCslItem(CITATION, PAGE);
+    const bibtex = formatCitationFile(item, 'bibtex');
+    expect(bibtex).toMatch(/^@(misc|online)\{/);
+    expect(bibtex).toContain('Odonata');
+    expect(bibtex).toContain('https://fauna.example/families/Odonata');
+    const ris = formatCitationFile(item, 'ris');
+    expect(ris).toMatch(/^TY {2}- ELEC/m);
+    expect(ris).toContain('UR  - https://fauna.example/families/Odonata');
+    expect(ris).toMatch(/^AU {2}- Islami, B\./m);
+    expect(JSON.parse(formatCitationFile(item, 'csl-json'))).toEqual([expect.objectContaining({ title: 'Odonata', URL: item.URL, accessed: item.accessed })]);
+  });
+});

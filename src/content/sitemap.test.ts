@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { sitePages } from './site-pages.ts';
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every listed page once, at its encoded public address', () => {
+    const pages = sitePages([{ name: 'Odonata' }, { name: 'Pakurrizoret tjerë' }], ['/species/Eresus-kollari', '/species/Eresus-kollari']);
+    const listed = pages.filter((page) => page.listed).map((page) => page.path);
+    const xml = sitemapXml(listed, 'https://fauna.example/fauna/');
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'https://fauna.example/fauna/',
+      'https://fauna.example/fauna/endemic',
+      'https://fauna.example/fauna/references',
+      'https://fauna.example/fauna/families/Odonata',
+      'https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB',
+      'https://fauna.example/fauna/species/Eresus-kollari',
+    ]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('prerenders the error and not-found pages but keeps them out of the sitemap', () => {
+    const unlisted = sitePages([]).filter((page) => !page.listed).map((page) => page.path);
+    expect(unlisted).toEqual(['/error', '/404']);
+  });
+
+  it('points robots.txt to the sitemap only when there is one', () => {
+    expect(robotsTxt('https://fauna.example/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://fauna.example/sitemap.xml\n');
+    expect(robotsTxt(null)).toBe('User-agent: *\nAllow: /\n');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, datasetJsonLd, jsonLdScriptText, taxonJsonLd } from './structured-data.ts';
+
+const TAXON = {
+  url: 'https://fauna.example/species/Aeshna-cyanea',
+  scientificName: 'Aeshna cyanea',
+  authorship: '(Müller, 1764)',
+  rank: 'species' as const,
+  genus: 'Aeshna',
+  family: 'Aeshnidae',
+  order: 'Odonata',
+  klasa: 'Insecta',
+  publications: [
+    { citation: 'Author, A. (2020). A title. Journal, 1, 1–2.', doi: 'https://doi.org/10.1000/xyz' },
+    { citation: 'Author, B. (2019). Another title.', url: 'https://example.org/b' },
+  ],
+};
+
+describe('taxonJsonLd (Bioschemas Taxon 1.0-RELEASE)', () => {
+  it('names the taxon with its authorship, its rank, and its TaxonName with the author', () => {
+    const data = taxonJsonLd(TAXON);
+    expect(data).toMatchObject({
+      '@type': 'Taxon',
+      'dct:conformsTo': { '@id': 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE' },
+      name: 'Aeshna cyanea (Müller, 1764)',
+      taxonRank: ['species', 'https://www.wikidata.org/wiki/Q7432'],
+      scientificName: { '@type': 'TaxonName', name: 'Aeshna cyanea', author: '(Müller, 1764)' },
+      url: TAXON.url,
+    });
+  });
+
+  it('chains the parents genus → family → order → class', () => {
+    const chain: string[] = [];
+    for (let taxon = taxonJsonLd(TAXON).parentTaxon as Record<string, unknown> | undefined; taxon; taxon = taxon.parentTaxon as typeof taxon) {
+      chain.push(`${(taxon.taxonRank as string[])[0]}:${taxon.name as string}`);
+    }
+    expect(chain).toEqual(['genus:Aeshna', 'family:Aeshnidae', 'order:Odonata', 'class:Insecta']);
+    const withoutClass = taxonJsonLd({ ...TAXON, klasa: undefined });
+    expect(JSON.stringify(withoutClass)).not.toContain('Insecta');
+  });
+
+  it('rests on the resolved publications, with their DOI as an address', () => {
+    expect(taxonJsonLd(TAXON).isBasedOn).toEqual([
+      { '@type': 'CreativeWork', name: TAXON.publications[0]!.citation, identifier: 'https://doi.org/10.1000/xyz', sameAs: 'https://doi.org/10.1000/xyz', url: 'https://doi.org/10.1000/xyz' },
+      { '@type': 'CreativeWork', name: TAXON.publications[1]!.citation, url: 'https://example.org/b' },
+    ]);
+    expect(taxonJsonLd({ ...TAXON, publications: [] })).not.toHaveProperty('isBasedOn');
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the steps from 1', () => {
+    expect(breadcrumbJsonLd([{ name: 'Ballina', url: 'https://fauna.example/' }, { name: 'Odonata', url: 'https://fauna.example/families/Odonata' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Ballina', item: 'https://fauna.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Odonata', item: 'https://fauna.example/families/Odonata' },
+    ]);
+  });
+});
+
+describe('datasetJsonLd (Bioschemas Dataset 1.0-RELEASE)', () => {
+  it('carries the minimum and recommended properties from site.json', () => {
+    const data = datasetJsonLd({
+      name: 'Fauna of Kosovo: Odonata',
+      description: 'Lista e llojeve',
+      url: 'https://fauna.example/families/Odonata',
+      keywords: ['Kosovo', 'Odonata'],
+      licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+      citation: { authors: ['Islami, B.', 'Geci, D.'], year: 2025, version: 2 },
+      citationText: 'Islami, B. & Geci, D. (2025). Fauna of Kosovo. Version 2.',
+      publisher: { name: 'Fauna of Kosovo', url: 'https://fauna.example/' },
+      downloads: [{ url: 'https://fauna.example/data/Odonata.csv', encodingFormat: 'text/csv' }],
+    });
+    expect(data).toMatchObject({
+      '@type': 'Dataset',
+      'dct:conformsTo': { '@id': 'https://bioschemas.org/profiles/Dataset/1.0-RELEASE' },
+      name: 'Fauna of Kosovo: Odonata',
+      description: 'Lista e llojeve',
+      identifier: 'https://fauna.example/families/Odonata',
+      keywords: ['Kosovo', 'Odonata'],
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+      url: 'https://fauna.example/families/Odonata',
+      datePublished: '2025',
+      creator: [{ '@type': 'Person', name: 'Islami, B.' }, { '@type': 'Person', name: 'Geci, D.' }],
+      publisher: { '@type': 'Organization', name: 'Fauna of Kosovo' },
+      distribution: [{ '@type': 'DataDownload', contentUrl: 'https://fauna.example/data/Odonata.csv', encodingFormat: 'text/csv' }],
+    });
+  });
+});
+
+describe('jsonLdScriptText', () => {
+  it('escapes < so that no text can close the script element, and parses back to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script>' };
+    const text = jsonLdScriptText(data);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

@@ -1,0 +1,137 @@
+// JSON-LD for search engines and biodiversity portals: Bioschemas Taxon and Dataset profiles, schema.org BreadcrumbList.
+// Pure builders; the pages render them with <JsonLd> (src/components/json-ld.tsx).
+
+export type JsonLd = Record<string, unknown>;
+
+export const TAXON_PROFILE = 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE';
+export const DATASET_PROFILE = 'https://bioschemas.org/profiles/Dataset/1.0-RELEASE';
+const CONTEXT = ['https://schema.org', { dct: 'http://purl.org/dc/terms/' }];
+
+export type TaxonRank = 'subspecies' | 'species' | 'genus' | 'family' | 'order' | 'class';
+
+/** Wikidata items of the ranks, the controlled vocabulary Bioschemas suggests beside the plain rank. */
+const RANK_IRI: Record<TaxonRank, string> = {
+  subspecies: 'https://www.wikidata.org/wiki/Q68947',
+  species: 'https://www.wikidata.org/wiki/Q7432',
+  genus: 'https://www.wikidata.org/wiki/Q34740',
+  family: 'https://www.wikidata.org/wiki/Q35409',
+  order: 'https://www.wikidata.org/wiki/Q36602',
+  class: 'https://www.wikidata.org/wiki/Q37517',
+};
+
+const conformsTo = (profile: string) => ({ 'dct:conformsTo': { '@id': profile, '@type': 'CreativeWork' } });
+const rank = (value: TaxonRank) => [value, RANK_IRI[value]];
+
+/** A publication a record rests on, as the citation resolution gives it. */
+export type Publication = { citation: string; doi?: string | undefined; url?: string | undefined };
+
+export type TaxonInput = {
+  /** Public address of the species page. */
+  url: string;
+  /** 'Genus species [infraspecies]', without subgenus, qualifiers or authorship. */
+  scientificName: string;
+  authorship: string | null;
+  rank: 'species' | 'subspecies';
+  genus: string;
+  family: string;
+  order: string;
+  /** The class, when the checklist has a Klasa column. */
+  klasa?: string | undefined;
+  publications: readonly Publication[];
+};
+
+/** Bioschemas Taxon 1.0-RELEASE of a species page, with its parent chain genus → family → order (→ class). */
+export function taxonJsonLd(taxon: TaxonInput): JsonLd {
+  const fullName = taxon.authorship ? `${taxon.scientificName} ${taxon.authorship}` : taxon.scientificName;
+  const chain: [TaxonRank, string | undefined][] = [
+    ['genus', taxon.genus],
+    ['family', taxon.family],
+    ['order', taxon.order],
+    ['class', taxon.klasa],
+  ];
+  const parent = chain
+    .filter((entry): entry is [TaxonRank, string] => Boolean(entry[1]))
+    .reduceRight<JsonLd | undefined>((above, [level, name]) => ({ '@type': 'Taxon', name, taxonRank: rank(level), ...(above ? { parentTaxon: above } : {}) }), undefined);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Taxon',
+    '@id': taxon.url,
+    ...conformsTo(TAXON_PROFILE),
+    name: fullName,
+    taxonRank: rank(taxon.rank),
+    scientificName: {
+      '@type': 'TaxonName',
+      name: taxon.scientificName,
+      ...(taxon.authorship ? { author: taxon.authorship } : {}),
+      taxonRank: rank(taxon.rank),
+    },
+    ...(parent ? { parentTaxon: parent } : {}),
+    ...(taxon.publications.length ? { isBasedOn: taxon.publications.map(creativeWork) } : {}),
+    url: taxon.url,
+  };
+}
+
+function creativeWork(publication: Publication): JsonLd {
+  const doi = publication.doi?.replace(/^https?:\/\/(?:dx\.)?doi\.org\//i, '');
+  const doiUrl = doi ? `https://doi.org/${doi}` : undefined;
+  return {
+    '@type': 'CreativeWork',
+    name: publication.citation,
+    ...(doiUrl ? { identifier: doiUrl, sameAs: doiUrl } : {}),
+    ...(publication.url || doiUrl ? { url: publication.url ?? doiUrl } : {}),
+  };
+}
+
+/** schema.org BreadcrumbList: each step's name and address, from the home page down. */
+export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+  };
+}
+
+export type DatasetInput = {
+  name: string;
+  description: string;
+  /** Address of the page describing the dataset (its identifier too). */
+  url: string;
+  keywords: readonly string[];
+  licenceUrl?: string | undefined;
+  citation: { authors: readonly string[]; year: number; version: number };
+  /** Text of the citation, as the site shows it. */
+  citationText: string;
+  publisher: { name: string; url: string };
+  /** Files the dataset can be downloaded as (absolute or site-relative addresses). */
+  downloads?: readonly { url: string; encodingFormat: string }[];
+};
+
+/** Bioschemas Dataset 1.0-RELEASE of the whole checklist (home page) or one group's checklist. */
+export function datasetJsonLd(dataset: DatasetInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Dataset',
+    '@id': dataset.url,
+    ...conformsTo(DATASET_PROFILE),
+    name: dataset.name,
+    description: dataset.description,
+    identifier: dataset.url,
+    keywords: [...dataset.keywords],
+    ...(dataset.licenceUrl ? { license: dataset.licenceUrl } : {}),
+    url: dataset.url,
+    datePublished: String(dataset.citation.year),
+    version: String(dataset.citation.version),
+    creator: dataset.citation.authors.map((name) => ({ '@type': 'Person', name })),
+    publisher: { '@type': 'Organization', name: dataset.publisher.name, url: dataset.publisher.url },
+    citation: dataset.citationText,
+    isAccessibleForFree: true,
+    ...(dataset.downloads?.length
+      ? { distribution: dataset.downloads.map((file) => ({ '@type': 'DataDownload', contentUrl: file.url, encodingFormat: file.encodingFormat })) }
+      : {}),
+  };
+}
+
+/** The text of a JSON-LD script: `<` escaped so that the data can never close the script element. */
+export function jsonLdScriptText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
