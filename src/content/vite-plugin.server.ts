@@ -12,6 +12,7 @@ import { loadChecklist } from './checklists.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
+import { writeWholeFaunaCsv } from './fauna-csv.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 const MODULES = ['site', 'gallery', 'endemic', 'references', 'photos'] as const;
@@ -99,6 +100,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
       writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
+      writeWholeFaunaCsv(outputOptions.dir, checklists.keys(), source);
       const marker = { basePath: options.basePath, content: source.dirs };
       writeFileSync(path.join(outputOptions.dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
