@@ -68,3 +68,15 @@ describe('taxonOptions', () => {
     ]);
   });
 });
+
+describe('viewCsv', () => {
+  it('writes the shown rows in their order with their Nr and the group', async () => {
+    const { viewCsv } = await import('./checklist-download.ts');
+    const lines = viewCsv('Insektet', rows, [3, 1]).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toEqual([
+      'Nr,Klasa,Rendi,Familja,Lloji,Referenca,Grupi',
+      '4,,Lepidoptera,Zygaenidae,"Çelia alba Hübner, 1813","Dhimitri, 2010",Insektet',
+      '2,,Lepidoptera,Zygaenidae,"Zygaena carniolica (Scopoli, 1763)","Rebel, 1931",Insektet',
+    ]);
+  });
+});
