@@ -13,7 +13,7 @@ type Props = {
 };
 
 const SORT_LABELS: [ChecklistSortColumn, string][] = [
-  ['nr', 'Nr (radha e listës)'],
+  ['nr', 'Nr'],
   ['klasa', 'Klasa'],
   ['rendi', 'Rendi'],
   ['familja', 'Familja'],

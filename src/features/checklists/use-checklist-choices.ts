@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { checklistSearch, parseChecklistQuery } from '../../config/paths.ts';
 import type { ExploreChoices } from './checklist-explore.ts';
@@ -22,11 +22,14 @@ export function useChecklistChoices(): [ExploreChoices, (next: ExploreChoices) =
   useLocation(); // renders again after each router navigation, so that the snapshot below is read anew
   const search = useSyncExternalStore(subscribe, choicesInUrl, defaultView);
   // `search` holds no `q` (see choicesInUrl).
-  const choices = useMemo((): ExploreChoices => parseChecklistQuery(search), [search]);
+  const inUrl = useMemo((): ExploreChoices => parseChecklistQuery(search), [search]);
+  // Shown at once while the router navigates (a checkbox must not flip back meanwhile); the address wins once it changes.
+  const [pending, setPending] = useState<{ choices: ExploreChoices; from: string } | null>(null);
   const navigate = useNavigate();
   const setChoices = (next: ExploreChoices) => {
+    setPending({ choices: next, from: search });
     const q = new URLSearchParams(window.location.search).get('q') ?? undefined;
     void navigate({ search: checklistSearch({ ...next, q }) }, { preventScrollReset: true });
   };
-  return [choices, setChoices];
+  return [pending && pending.from === search ? pending.choices : inUrl, setChoices];
 }
