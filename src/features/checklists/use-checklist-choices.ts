@@ -24,12 +24,17 @@ export function useChecklistChoices(): [ExploreChoices, (next: ExploreChoices) =
   // `search` holds no `q` (see choicesInUrl).
   const inUrl = useMemo((): ExploreChoices => parseChecklistQuery(search), [search]);
   // Shown at once while the router navigates (a checkbox must not flip back meanwhile); the address wins once it changes.
-  const [pending, setPending] = useState<{ choices: ExploreChoices; from: string } | null>(null);
+  const [pending, setPending] = useState<ExploreChoices | null>(null);
+  const [seen, setSeen] = useState(search);
+  if (seen !== search) {
+    setSeen(search);
+    setPending(null);
+  }
   const navigate = useNavigate();
   const setChoices = (next: ExploreChoices) => {
-    setPending({ choices: next, from: search });
+    setPending(next);
     const q = new URLSearchParams(window.location.search).get('q') ?? undefined;
     void navigate({ search: checklistSearch({ ...next, q }) }, { preventScrollReset: true });
   };
-  return [pending && pending.from === search ? pending.choices : inUrl, setChoices];
+  return [seen === search && pending ? pending : inUrl, setChoices];
 }
