@@ -17,18 +17,65 @@ export const paths = {
   },
 } as const;
 
-/** How a checklist is narrowed, as kept in its address: `?q=…&order=…&family=…&endemic=1`. */
-export type ChecklistQuery = { q?: string; order?: string; family?: string; endemic?: boolean };
+/** Columns a checklist can be sorted by, as written in its address (`?sort=lloji`). */
+export const CHECKLIST_SORT_COLUMNS = ['nr', 'klasa', 'rendi', 'familja', 'lloji', 'referenca'] as const;
+export type ChecklistSortColumn = (typeof CHECKLIST_SORT_COLUMNS)[number];
 
-/** A group's checklist, narrowed by a search, an order, a family or to the endemic species. */
+/**
+ * How a checklist is narrowed and shown, as kept in its address:
+ * `?q=…&order=…&family=…&endemic=1&sort=lloji&dir=desc&view=grouped`. Absent keys are the default view.
+ */
+export type ChecklistQuery = {
+  q?: string;
+  order?: string;
+  family?: string;
+  endemic?: boolean;
+  /** Sorted by this column (ascending unless `dir` is 'desc'); absent: the list's own order. */
+  sort?: ChecklistSortColumn;
+  dir?: 'asc' | 'desc';
+  /** 'grouped': the rows under headings of their order and family. */
+  view?: 'grouped';
+};
+
+/** A group's checklist, narrowed by a search, an order, a family or to the endemic species, sorted or grouped. */
 export function checklistHref(groupName: string, query: ChecklistQuery = {}): string {
+  const search = checklistSearch(query);
+  return search ? `${paths.group.href(groupName)}${search}` : paths.group.href(groupName);
+}
+
+/** The address's query part of a checklist view ('' for the default view), keys in a fixed order. */
+export function checklistSearch(query: ChecklistQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.order) params.set('order', query.order);
   if (query.family) params.set('family', query.family);
   if (query.endemic) params.set('endemic', '1');
+  if (query.sort) params.set('sort', query.sort);
+  if (query.sort && query.dir === 'desc') params.set('dir', 'desc');
+  if (query.view) params.set('view', query.view);
   const search = params.toString().replace(/\+/g, '%20');
-  return search ? `${paths.group.href(groupName)}?${search}` : paths.group.href(groupName);
+  return search ? `?${search}` : '';
+}
+
+/** Reads a checklist view from an address's query (`location.search`); unknown keys and values are ignored. */
+export function parseChecklistQuery(search: string): ChecklistQuery {
+  const params = new URLSearchParams(search);
+  const query: ChecklistQuery = {};
+  const text = (key: string) => params.get(key)?.normalize('NFC') || undefined;
+  const q = text('q');
+  if (q) query.q = q;
+  const order = text('order')?.trim();
+  if (order) query.order = order;
+  const family = text('family')?.trim();
+  if (family) query.family = family;
+  if (params.get('endemic') === '1') query.endemic = true;
+  const sort = params.get('sort');
+  if ((CHECKLIST_SORT_COLUMNS as readonly string[]).includes(sort ?? '')) {
+    query.sort = sort as ChecklistSortColumn;
+    query.dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  }
+  if (params.get('view') === 'grouped') query.view = 'grouped';
+  return query;
 }
 
 /** Base URL of the deployed site, always ending in '/' (read lazily: this module is also loaded by the build config). */
@@ -46,6 +93,13 @@ export const DARWIN_CORE_ARCHIVE_FILE = 'data/fauna-of-kosovo-dwca.zip';
 
 export function darwinCoreArchiveUrl(): string {
   return `${baseUrl()}${DARWIN_CORE_ARCHIVE_FILE}`;
+}
+
+/** Every row of every checklist in one CSV with a group column (the build writes it; offered on the home page). */
+export const FAUNA_CSV_FILE = 'data/fauna-of-kosovo.csv';
+
+export function faunaCsvUrl(): string {
+  return `${baseUrl()}${FAUNA_CSV_FILE}`;
 }
 
 /** Every species of every group, for the site-wide search (the build writes it; fetched when a search starts). */

@@ -14,6 +14,7 @@ import { speciesEntries } from './species-index.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
+import { writeWholeFaunaCsv } from './fauna-csv.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 /** The pages' modules: each content file the registry ships to the pages, and the processed photos. */
@@ -106,6 +107,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
       writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
+      writeWholeFaunaCsv(outputOptions.dir, content.checklists);
       const marker = { basePath: options.basePath, content: source.dirs };
       writeFileSync(path.join(outputOptions.dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
       const stagedPhotos = path.join(STAGING_DIR, 'photos');

@@ -1,4 +1,5 @@
 import type { Route } from './+types/group';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
 import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
@@ -6,6 +7,8 @@ import { loadChecklist } from '../../content/load-content.server.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
 import { checklistView } from '../../features/checklists/checklist-view.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
+import { endemicKeys, endemicKeysIn } from '../../features/checklists/endemic-species.ts';
+import endemicContent from 'virtual:fauna/endemic';
 
 /** The group name is the last path segment: `/families/Pakurrizoret%20tjer%C3%AB` → `Pakurrizoret tjerë`. */
 function groupNameOf(url: string): string {
@@ -18,7 +21,9 @@ const DATA_DIR = 'data';
 // At build time: the table goes into the prerendered HTML.
 export function loader({ request }: Route.LoaderArgs) {
   const groupName = groupNameOf(request.url);
-  return { groupName, checklist: checklistView(loadChecklist(groupName)) };
+  const checklist = checklistView(loadChecklist(groupName));
+  // Only the endemic species of this list go into the page (its badges and its endemic filter).
+  return { groupName, checklist, endemic: endemicKeysIn(checklist.rows, endemicKeys(endemicContent)) };
 }
 
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
@@ -26,7 +31,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const groupName = groupNameOf(request.url);
   const checklist = fetchChecklist(groupName, request.signal);
   checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
-  return { groupName, checklist };
+  // Without the endemic list the page still works, without badges.
+  const endemic = import('virtual:fauna/endemic').then((module) => endemicKeys(module.default)).catch((): string[] => []);
+  return { groupName, checklist, endemic };
+}
+
+/** A change of the checklist's view (search, filters, sorting, grouping: the address's query) loads nothing again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 const describe = (groupName: string) => `Lista e llojeve të grupit ${groupName} në Kosovë: rendi, familja, lloji dhe referenca.`;
@@ -42,7 +54,7 @@ export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DatasetJsonLd title={groupName} description={describe(groupName)} keywords={[groupName]} downloads={downloads} />
-      <ChecklistPage key={groupName} groupName={groupName} checklist={loaderData.checklist} />
+      <ChecklistPage key={groupName} groupName={groupName} checklist={loaderData.checklist} endemic={loaderData.endemic} />
     </>
   );
 }

@@ -1,26 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../../components/data-error-state.ts';
-import { ChecklistSearch, useFilteredRows, useSearchQuery } from './checklist-search.tsx';
-import { ChecklistTable } from './checklist-table.tsx';
+import { ChecklistExplorer } from './checklist-explorer.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 
-type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView> };
+/** `endemic`: the species keys of the endemic page (see endemicKeys), for the badges and the endemic filter. */
+type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView>; endemic: readonly string[] | Promise<readonly string[]> };
 
 /** One animal group's checklist: prerendered with its table, or fetched (with a loading message) after navigation. */
-export function ChecklistPage({ groupName, checklist }: Props) {
+export function ChecklistPage({ groupName, checklist, endemic }: Props) {
+  const pending = useMemo(() => (checklist instanceof Promise || endemic instanceof Promise ? Promise.all([checklist, endemic]) : null), [checklist, endemic]);
   return (
     <article className="checklist-page">
-      {checklist instanceof Promise ? (
+      {pending ? (
         <Suspense fallback={<ChecklistLoading groupName={groupName} />}>
-          <Await resolve={checklist} errorElement={<GoToErrorPage />}>
-            {(loaded) => <ChecklistContent groupName={groupName} checklist={loaded} />}
+          <Await resolve={pending} errorElement={<GoToErrorPage />}>
+            {([loaded, keys]) => <ChecklistContent groupName={groupName} checklist={loaded} endemic={keys} />}
           </Await>
         </Suspense>
       ) : (
-        <ChecklistContent groupName={groupName} checklist={checklist} />
+        <ChecklistContent groupName={groupName} checklist={checklist as ChecklistView} endemic={endemic as readonly string[]} />
       )}
       <CiteThisPage title={groupName} />
     </article>
@@ -47,11 +48,8 @@ function ChecklistLoading({ groupName }: { groupName: string }) {
   );
 }
 
-function ChecklistContent({ groupName, checklist }: { groupName: string; checklist: ChecklistView }) {
+function ChecklistContent({ groupName, checklist, endemic }: { groupName: string; checklist: ChecklistView; endemic: readonly string[] }) {
   const { summary } = checklist;
-  const [query, setQuery] = useSearchQuery();
-  const filtered = useFilteredRows(checklist.rows, query);
-  const searching = filtered.positions !== undefined;
   return (
     <>
       <ChecklistHeading groupName={groupName}>
@@ -70,20 +68,7 @@ function ChecklistContent({ groupName, checklist }: { groupName: string; checkli
           Të gjitha listat si Darwin Core Archive
         </a>
       </ChecklistHeading>
-      {checklist.rows.length > 0 ? (
-        <ChecklistSearch rows={checklist.rows} query={query} onQueryChange={setQuery} shown={filtered.query === query ? filtered.rows.length : null} />
-      ) : null}
-      {/* The whole list stays rendered while a search shows its results in a table of their own. */}
-      <ChecklistTable rows={checklist.rows} hasKlasa={checklist.hasKlasa} caption={`Lista e llojeve: ${groupName}`} hidden={searching} />
-      {searching ? (
-        <ChecklistTable
-          rows={filtered.rows}
-          positions={filtered.positions}
-          hasKlasa={checklist.hasKlasa}
-          caption={`Lista e llojeve: ${groupName}, rreshtat që përmbajnë „${query.trim()}“`}
-          noMatches={<>Asnjë rresht nuk përmban „{query.trim()}“.</>}
-        />
-      ) : null}
+      <ChecklistExplorer groupName={groupName} checklist={checklist} endemicKeys={endemic} />
     </>
   );
 }

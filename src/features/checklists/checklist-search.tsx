@@ -55,11 +55,14 @@ export function useSearchQuery(): [string, (query: string) => void] {
   return [query, setQuery];
 }
 
-/** `shown`: how many rows match, once the search has caught up with the box (null meanwhile). */
-type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: string) => void; shown: number | null };
+/**
+ * `shown`: how many rows match, once the search has caught up with the box (null meanwhile). `status`, when given,
+ * is read out instead of the count (the page's filters say more than the search alone).
+ */
+type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: string) => void; shown: number | null; status?: string };
 
 /** The search box above a checklist, with a live count of the rows it leaves. */
-export function ChecklistSearch({ rows, query, onQueryChange, shown }: Props) {
+export function ChecklistSearch({ rows, query, onQueryChange, shown, status }: Props) {
   return (
     <SearchField
       className="checklist-search"
@@ -69,7 +72,7 @@ export function ChecklistSearch({ rows, query, onQueryChange, shown }: Props) {
       // Prepares the searchable texts as the visitor starts, not on the first key (tens of ms on a long list).
       onFocus={() => searchTexts(rows)}
       placeholder="Lloji, gjinia, familja, rendi, autori…"
-      status={queryTerms(query).length > 0 && shown !== null ? `${shown} nga ${rows.length} rreshta` : ''}
+      status={status ?? (queryTerms(query).length > 0 && shown !== null ? `${shown} nga ${rows.length} rreshta` : '')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ViewRow } from './checklist-view.ts';
 import { SpeciesNameLink } from '../../components/scientific-name.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
+import { EndemicBadge } from './endemic-badge.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 
@@ -21,10 +22,14 @@ type Props = {
   noMatches?: ReactNode;
   /** Kept with its rendering, but not shown (nor read out): hiding and showing a long list back is then instant. */
   hidden?: boolean;
+  /** The header row, when it is not the plain one (the sort buttons). */
+  head?: ReactNode;
+  /** Positions (0-based, in the whole list) of the endemic species' rows: they carry a badge. */
+  endemic?: ReadonlySet<number>;
 };
 type Batch = { start: number; rows: readonly ViewRow[]; positions: readonly number[] | undefined };
 
-export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, hidden = false }: Props) {
+export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, hidden = false, head, endemic }: Props) {
   const allBatches = useMemo(() => chunk(rows, positions, BATCH_SIZE), [rows, positions]);
   const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP, positions);
   const columns = hasKlasa ? 6 : 5;
@@ -36,16 +41,18 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
       <table className="checklist-table" data-has-klasa={hasKlasa || undefined} onClick={onClick}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
-            <th scope="col" className="col-nr">
-              Nr
-            </th>
-            {hasKlasa ? <th scope="col">Klasa</th> : null}
-            <th scope="col">Rendi</th>
-            <th scope="col">Familja</th>
-            <th scope="col">Lloji</th>
-            <th scope="col">Referenca</th>
-          </tr>
+          {head ?? (
+            <tr>
+              <th scope="col" className="col-nr">
+                Nr
+              </th>
+              {hasKlasa ? <th scope="col">Klasa</th> : null}
+              <th scope="col">Rendi</th>
+              <th scope="col">Familja</th>
+              <th scope="col">Lloji</th>
+              <th scope="col">Referenca</th>
+            </tr>
+          )}
         </thead>
         {rows.length === 0 ? (
           <tbody>
@@ -62,7 +69,7 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
             </tr>
           </tbody>
         ) : (
-          batches.map((batch) => <RowBatch key={batch.start} {...batch} hasKlasa={hasKlasa} />)
+          batches.map((batch) => <RowBatch key={batch.start} {...batch} hasKlasa={hasKlasa} endemic={endemic} />)
         )}
       </table>
     </div>
@@ -73,7 +80,7 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
  * One batch of rows; memoised so that adding a batch does not re-render the ones before it. Its row count lets CSS
  * estimate its height while the browser skips it off screen.
  */
-const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa }: Batch & { hasKlasa: boolean }) {
+const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa, endemic }: Batch & { hasKlasa: boolean; endemic?: ReadonlySet<number> | undefined }) {
   return (
     <tbody style={{ '--rows': rows.length } as CSSProperties}>
       {rows.map(([klasa, rendi, familja, lloji, referenca], index) => (
@@ -84,6 +91,7 @@ const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa }: Ba
           <td className="col-taxon">{familja}</td>
           <td className="col-species">
             <SpeciesNameLink name={lloji} />
+            {endemic?.has(positions?.[index] ?? start + index) ? <EndemicBadge /> : null}
           </td>
           <td className="col-reference">{referenca}</td>
         </tr>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { faunaCsvUrl } from '../../config/paths.ts';
 import type { PhotoManifest } from '../../content/photo-manifest.ts';
 import type { SiteConfig } from '../../content/site-config.ts';
 import type { GalleryItem } from '../../content/gallery-csv.ts';
@@ -23,6 +24,11 @@ export function HomePage({ config, gallery, photos, search }: Props) {
           {families} familjeve dhe {orders} rendeve.
         </p>
         <StatisticsList statistics={config.statistics} />
+        <p className="home-download">
+          <a href={faunaCsvUrl()} download="fauna-of-kosovo.csv">
+            Shkarko gjithë faunën (CSV, të gjitha grupet)
+          </a>
+        </p>
         {search}
       </section>
       <section className="home-gallery" aria-labelledby="gallery-title">

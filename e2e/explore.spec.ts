@@ -1,0 +1,212 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import siteConfig from '../content/site.json' with { type: 'json' };
+import endemicContent from '../content/endemic.json' with { type: 'json' };
+import { OWNERS_CONTENT, type BuildName } from './builds.ts';
+import { expect, familyPath, test, visit } from './fixtures.ts';
+
+// Exploring a checklist (group, sort, filter, endemic only), each view kept in the address; downloads of what is shown.
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const GROUP = 'Trichoptera';
+type Row = { nr: number; klasa: string; rendi: string; familja: string; lloji: string; referenca: string };
+
+const tidy = (value: string | undefined) => (value ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+
+/** The rows of a CSV checklist, read independently of the app's parser (header names compared by their letters). */
+function readRows(file: string): Row[] {
+  const [header = [], ...data] = Papa.parse<string[]>(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')).data;
+  const names = header.map((name) => tidy(name).replace(/[^\p{L}]/gu, '').toLowerCase());
+  const column = (cells: string[], name: string) => tidy(cells[names.indexOf(name)]);
+  return data
+    .filter((cells) => cells.some((cell) => /\S/.test(cell)))
+    .map((cells, index) => ({
+      nr: index + 1,
+      klasa: column(cells, 'klasa'),
+      rendi: column(cells, 'rendi'),
+      familja: column(cells, 'familja'),
+      lloji: column(cells, 'lloji'),
+      referenca: column(cells, 'referenca'),
+    }));
+}
+
+/** The checklist file a build shows for a group: the owners' when they have one, else the default content's. */
+function checklistFile(build: BuildName, group: string): string {
+  const file = siteConfig.groups.find((candidate) => candidate.name === group)!.file;
+  const owners = path.join(OWNERS_CONTENT, 'checklists', file);
+  return build === 'owners' && existsSync(owners) ? owners : path.resolve(import.meta.dirname, '../content/checklists', file);
+}
+
+const ENDEMIC_NAMES = endemicContent.groups.flatMap((group) => group.species.map((species) => species.name));
+const isEndemic = (lloji: string) => ENDEMIC_NAMES.some((name) => lloji === name || lloji.startsWith(`${name} `));
+
+/** The Nr of every row shown, in order, across the view's tables (the whole list's table is hidden meanwhile). */
+async function shownNumbers(page: Page): Promise<number[]> {
+  const tables = page.getByRole('table', { name: /^Lista e llojeve: / });
+  const numbers: number[] = [];
+  for (const table of await tables.all()) {
+    const cells = await table.getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
+    numbers.push(...cells.map(Number));
+  }
+  return numbers;
+}
+
+async function expectShown(page: Page, expected: readonly number[]) {
+  await expect.poll(() => shownNumbers(page)).toEqual(expected);
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: / nga / });
+
+test('filter to one family: in the address, restored from it and by Back', async ({ page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.familja, (counts.get(row.familja) ?? 0) + 1);
+  const [family] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const inFamily = rows.filter((row) => row.familja === family).map((row) => row.nr);
+
+  await visit(page, familyPath(GROUP));
+  await expectShown(page, rows.map((row) => row.nr));
+  await page.getByLabel('Familja').selectOption(family);
+  await expect(page).toHaveURL(new RegExp(`\\?family=${family}$`));
+  await expectShown(page, inFamily);
+  await expect(status(page)).toHaveText(`${inFamily.length} nga ${rows.length} rreshta · familja ${family}`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${familyPath(GROUP)}$`));
+  await expectShown(page, rows.map((row) => row.nr));
+  await page.goForward();
+  await expectShown(page, inFamily);
+
+  await visit(page, `${familyPath(GROUP)}?family=${family}`);
+  await expectShown(page, inFamily);
+  await expect(page.getByLabel('Familja')).toHaveValue(family);
+});
+
+test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  await visit(page, familyPath(GROUP));
+  // The browser's own Albanian collation (its ICU data decides, e.g., whether 'Th' follows all of 'T').
+  const ranks = await page.evaluate((names) => {
+    const distinct = [...new Set(names)].sort(new Intl.Collator('sq').compare);
+    return names.map((name) => distinct.indexOf(name));
+  }, rows.map((row) => row.lloji));
+  const byRank = (sign: number) => rows.map((row, index) => ({ nr: row.nr, rank: ranks[index]! })).sort((a, b) => sign * (a.rank - b.rank) || a.nr - b.nr).map((row) => row.nr);
+  const ascending = byRank(1);
+  const descending = byRank(-1); // equal names keep the list's order
+  const header = () => page.getByRole('table', { name: /^Lista e llojeve: / }).first().getByRole('columnheader', { name: 'Lloji' });
+  await header().getByRole('button').click();
+  await expect(page).toHaveURL(/\?sort=lloji$/);
+  await expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  await expectShown(page, ascending);
+  await header().getByRole('button').click();
+  await expect(page).toHaveURL(/\?sort=lloji&dir=desc$/);
+  await expect(header()).toHaveAttribute('aria-sort', 'descending');
+  await expectShown(page, descending);
+
+  await page.goBack();
+  await expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  await expectShown(page, ascending);
+
+  await visit(page, `${familyPath(GROUP)}?sort=lloji&dir=desc`);
+  await expect(header()).toHaveAttribute('aria-sort', 'descending');
+  await expectShown(page, descending);
+  await expect(page.getByLabel('Rendit sipas')).toHaveValue('lloji');
+});
+
+test('group by order and family: headings with counts, collapsible, a summary that jumps; restored by Back', async ({ page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const families = [...new Set(rows.map((row) => row.familja))];
+  const count = (family: string) => rows.filter((row) => row.familja === family).length;
+
+  await visit(page, familyPath(GROUP));
+  await page.getByRole('checkbox', { name: 'Grupo sipas rendit dhe familjes' }).check();
+  await expect(page).toHaveURL(/\?view=grouped$/);
+  const headings = page.getByRole('heading', { level: 3 });
+  await expect(headings).toHaveText(families.map((family) => `${family} — ${count(family)} ${count(family) === 1 ? 'lloj' : 'lloje'}`));
+  await expectShown(page, families.flatMap((family) => rows.filter((row) => row.familja === family).map((row) => row.nr)));
+
+  const last = families.at(-1)!;
+  const summary = page.getByRole('navigation', { name: 'Rendet dhe familjet' });
+  await expect(summary.getByRole('link')).toHaveText([...new Set(rows.map((row) => row.rendi))].concat(families).sort() as string[], { useInnerText: true }).catch(async () => {
+    // Orders and their families interleave in the summary: compare as sets.
+    expect((await summary.getByRole('link').allTextContents()).sort()).toEqual([...new Set(rows.map((row) => row.rendi)), ...families].sort());
+  });
+  const lastTable = page.getByRole('table', { name: `Lista e llojeve: ${GROUP}, grupuar sipas rendit dhe familjes, familja ${last}` });
+  await page.getByRole('heading', { level: 3, name: new RegExp(`^${last} — `) }).click(); // collapses it
+  await expect(lastTable).toBeHidden();
+  await summary.getByRole('link', { name: last, exact: true }).click(); // jumps there and opens it
+  await expect(lastTable).toBeVisible();
+  await expect(lastTable).toBeInViewport();
+
+  await page.goBack(); // the jump
+  await page.goBack(); // the grouping
+  await expect(page).toHaveURL(new RegExp(`${familyPath(GROUP)}$`));
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expectShown(page, rows.map((row) => row.nr));
+});
+
+test('endemic species only: badges lead to the endemic page; restored from the address and by Back', async ({ page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const endemic = rows.filter((row) => isEndemic(row.lloji)).map((row) => row.nr);
+  expect(endemic.length, 'the checklist has endemic species').toBeGreaterThan(0);
+
+  await visit(page, familyPath(GROUP));
+  const whole = page.getByRole('table', { name: `Lista e llojeve: ${GROUP}`, exact: true });
+  await expect(whole.getByRole('link', { name: 'Endemik' })).toHaveCount(endemic.length);
+  await page.getByRole('checkbox', { name: 'Vetëm llojet endemike' }).check();
+  await expect(page).toHaveURL(/\?endemic=1$/);
+  await expectShown(page, endemic);
+  await expect(status(page)).toHaveText(`${endemic.length} nga ${rows.length} rreshta · vetëm llojet endemike`);
+  await page.goBack();
+  await expectShown(page, rows.map((row) => row.nr));
+
+  await visit(page, `${familyPath(GROUP)}?endemic=1`);
+  await expectShown(page, endemic);
+  await expect(page.getByRole('checkbox', { name: 'Vetëm llojet endemike' })).toBeChecked();
+  await page.getByRole('table', { name: /^Lista e llojeve: / }).getByRole('link', { name: 'Endemik' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('endemik', { ignoreCase: true });
+});
+
+test('a search and filters combine; the download of the view holds exactly the rows on screen', async ({ page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const order = rows[0]!.rendi;
+  const word = rows.find((row) => row.rendi === order)!.lloji.split(' ')[0]!; // a genus
+  // The search matches any column, case and diacritics folded.
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const expected = rows.filter((row) => row.rendi === order && fold([row.klasa, row.rendi, row.familja, row.lloji, row.referenca].join(' ')).includes(fold(word)));
+
+  await visit(page, `${familyPath(GROUP)}?q=${encodeURIComponent(word)}&order=${encodeURIComponent(order)}&sort=nr&dir=desc`);
+  const numbers = expected.map((row) => row.nr).reverse();
+  await expectShown(page, numbers);
+  await expect(page.getByRole('searchbox', { name: 'Kërko në listë' })).toHaveValue(word);
+  await expect(status(page)).toContainText(`${expected.length} nga ${rows.length} rreshta`);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Shkarko këtë pamje (CSV)' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(text.startsWith('\uFEFF'), 'a byte-order mark for Excel').toBe(true);
+  const [header, ...data] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['Nr', 'Klasa', 'Rendi', 'Familja', 'Lloji', 'Referenca', 'Grupi']);
+  expect(data.map((cells) => Number(cells[0]))).toEqual(numbers);
+  expect(data.map((cells) => tidy(cells[4]))).toEqual([...expected].reverse().map((row) => row.lloji));
+  expect(new Set(data.map((cells) => cells[6]))).toEqual(new Set([GROUP]));
+});
+
+test('the whole fauna, offered on the home page, has every row of every checklist', async ({ page, build, request }) => {
+  await visit(page, './');
+  const link = page.getByRole('link', { name: /Shkarko gjithë faunën/ });
+  const href = await link.getAttribute('href');
+  const response = await request.get(new URL(href!, page.url()).href);
+  expect(response.status()).toBe(200);
+  const text = (await response.body()).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...data] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['Nr', 'Klasa', 'Rendi', 'Familja', 'Lloji', 'Referenca', 'Grupi']);
+  const expected = siteConfig.groups.flatMap((group) => readRows(checklistFile(build, group.name)).map((row) => [group.name, String(row.nr), row.lloji]));
+  expect(data.map((cells) => [cells[6], cells[0], tidy(cells[4])])).toEqual(expected);
+});

@@ -1,0 +1,36 @@
+// The 20,000-row checklist explored: switching grouping, sorting and a filter, each measured by its longest task.
+import type { Browser } from '@playwright/test';
+import { INIT_PROBE, longTasks, settle, taskFigures, tasksBetween } from './page-probes.ts';
+
+export type ExploreFigures = { grouping: number; sorting: number; sortingBack: number; filtering: number; ungrouping: number };
+
+type Options = { browser: Browser; baseUrl: string; groupName: string; viewport: { width: number; height: number } };
+
+/** Opens the list, then makes each choice in turn through the controls and records the longest task that follows. */
+export async function measureExplore({ browser, baseUrl, groupName, viewport }: Options): Promise<ExploreFigures> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript({ content: INIT_PROBE });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  try {
+    await page.goto(`${baseUrl}families/${encodeURIComponent(groupName)}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await settle(page, 1000);
+    const step = async (act: () => Promise<unknown>, done: RegExp) => {
+      const start = await page.evaluate(() => performance.now());
+      await act();
+      await page.getByRole('status').filter({ hasText: done }).waitFor();
+      await settle(page);
+      return taskFigures(tasksBetween(await longTasks(page), start, Number.POSITIVE_INFINITY)).longest;
+    };
+    const grouping = await step(() => page.getByRole('checkbox', { name: 'Grupo sipas rendit dhe familjes' }).check(), /grupuar/);
+    const sorting = await step(() => page.getByLabel('Rendit sipas').selectOption('lloji'), /renditur sipas Lloji/);
+    const sortingBack = await step(() => page.getByRole('button', { name: 'Zbritës' }).click(), /zbritës/);
+    const family = await page.getByLabel('Familja').locator('option').nth(1).getAttribute('value');
+    const filtering = await step(() => page.getByLabel('Familja').selectOption(family!), new RegExp(`familja ${family}`));
+    const ungrouping = await step(() => page.getByRole('checkbox', { name: 'Grupo sipas rendit dhe familjes' }).uncheck(), /^(?!.*grupuar).* nga /);
+    return { grouping, sorting, sortingBack, filtering, ungrouping };
+  } finally {
+    await context.close();
+  }
+}

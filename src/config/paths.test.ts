@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { checklistHref, parseChecklistQuery, type ChecklistQuery } from './paths.ts';
+
+describe('checklist addresses', () => {
+  it('writes every choice, in a fixed order, spaces as %20', () => {
+    expect(checklistHref('Pakurrizoret tjerë', { q: 'a b', order: 'Lepidoptera', family: 'Noctuidae', endemic: true, sort: 'lloji', dir: 'desc', view: 'grouped' })).toBe(
+      '/families/Pakurrizoret%20tjer%C3%AB?q=a%20b&order=Lepidoptera&family=Noctuidae&endemic=1&sort=lloji&dir=desc&view=grouped',
+    );
+    expect(checklistHref('Odonata')).toBe('/families/Odonata');
+    expect(checklistHref('Odonata', { sort: 'nr', dir: 'asc' })).toBe('/families/Odonata?sort=nr');
+  });
+
+  it('reads back what it writes and ignores what it does not know', () => {
+    const query: ChecklistQuery = { q: 'ë', order: 'Odonata', family: 'Aeshnidae', endemic: true, sort: 'referenca', dir: 'desc', view: 'grouped' };
+    expect(parseChecklistQuery(checklistHref('X', query).split('?')[1]!)).toEqual(query);
+    expect(parseChecklistQuery('?sort=colour&dir=desc&view=cards&endemic=yes&order=%20')).toEqual({});
+    expect(parseChecklistQuery('?sort=lloji')).toEqual({ sort: 'lloji', dir: 'asc' });
+  });
+});

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import type { ChecklistSortColumn } from '../../config/paths.ts';
+import { isDefaultView, type ExploreChoices, type TaxonOptions } from './checklist-explore.ts';
+
+type Props = {
+  choices: ExploreChoices;
+  onChange: (next: ExploreChoices) => void;
+  options: TaxonOptions;
+  hasKlasa: boolean;
+  /** Whether the list has endemic species at all (the checkbox is offered only then). */
+  hasEndemic: boolean;
+  onDownload: () => void;
+};
+
+const SORT_LABELS: [ChecklistSortColumn, string][] = [
+  ['nr', 'Nr'],
+  ['klasa', 'Klasa'],
+  ['rendi', 'Rendi'],
+  ['familja', 'Familja'],
+  ['lloji', 'Lloji'],
+  ['referenca', 'Referenca'],
+];
+
+/** Filters (order, family, endemic), sorting, grouping and the download of the view, above a checklist's table. */
+export function ChecklistExploreControls({ choices, onChange, options, hasKlasa, hasEndemic, onDownload }: Props) {
+  const id = useId();
+  const families = choices.order ? options.families.filter((family) => family.order === choices.order) : options.families;
+  // A family chosen from an address that names another order still shows as chosen.
+  const familyListed = !choices.family || families.some((family) => family.name === choices.family);
+  const set = (change: Partial<ExploreChoices>) => onChange({ ...choices, ...change });
+
+  return (
+    <div className="checklist-explore" role="group" aria-label="Shfleto listën">
+      <div className="explore-field">
+        <label htmlFor={`${id}-order`}>Rendi</label>
+        <select id={`${id}-order`} value={choices.order ?? ''} onChange={(event) => set({ order: event.target.value || undefined, family: undefined })}>
+          <option value="">Të gjitha rendet</option>
+          {choices.order && !options.orders.some((order) => order.name === choices.order) ? <option value={choices.order}>{choices.order}</option> : null}
+          {options.orders.map((order) => (
+            <option key={order.name} value={order.name}>
+              {order.name} ({order.count})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="explore-field">
+        <label htmlFor={`${id}-family`}>Familja</label>
+        <select id={`${id}-family`} value={choices.family ?? ''} onChange={(event) => set({ family: event.target.value || undefined })}>
+          <option value="">Të gjitha familjet</option>
+          {familyListed ? null : <option value={choices.family}>{choices.family}</option>}
+          {families.map((family) => (
+            <option key={family.name} value={family.name}>
+              {family.name} ({family.count})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="explore-field">
+        <label htmlFor={`${id}-sort`}>Rendit sipas</label>
+        <div className="explore-sort">
+          <select
+            id={`${id}-sort`}
+            value={choices.sort ?? 'nr'}
+            onChange={(event) => {
+              const sort = event.target.value as ChecklistSortColumn;
+              set(sort === 'nr' && choices.dir !== 'desc' ? { sort: undefined, dir: undefined } : { sort, dir: choices.dir ?? 'asc' });
+            }}
+          >
+            {SORT_LABELS.filter(([column]) => hasKlasa || column !== 'klasa').map(([column, label]) => (
+              <option key={column} value={column}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="explore-direction"
+            aria-pressed={choices.dir === 'desc'}
+            onClick={() => set({ sort: choices.sort ?? 'nr', dir: choices.dir === 'desc' ? 'asc' : 'desc' })}
+          >
+            Zbritës
+          </button>
+        </div>
+      </div>
+      <div className="explore-checks">
+        {hasEndemic || choices.endemic ? (
+          <label>
+            <input type="checkbox" checked={choices.endemic === true} onChange={(event) => set({ endemic: event.target.checked || undefined })} /> Vetëm llojet
+            endemike
+          </label>
+        ) : null}
+        <label>
+          <input type="checkbox" checked={choices.view === 'grouped'} onChange={(event) => set({ view: event.target.checked ? 'grouped' : undefined })} /> Grupo
+          sipas rendit dhe familjes
+        </label>
+      </div>
+      <div className="explore-actions">
+        {isDefaultView(choices) ? null : (
+          <button type="button" className="explore-reset" onClick={() => onChange({})}>
+            Pastro zgjedhjet
+          </button>
+        )}
+        <button type="button" className="explore-download" onClick={onDownload}>
+          Shkarko këtë pamje (CSV)
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { queryTerms } from './checklist-filter.ts';
+import { explorePositions, groupByOrderAndFamily, isDefaultView, taxonOptions, type ExploreChoices } from './checklist-explore.ts';
+import { ChecklistExploreControls } from './checklist-explore-controls.tsx';
+import { ChecklistGroups } from './checklist-groups.tsx';
+import { ChecklistSearch, useFilteredRows, useSearchQuery } from './checklist-search.tsx';
+import { ChecklistSortHeader } from './checklist-sort-header.tsx';
+import { ChecklistTable } from './checklist-table.tsx';
+import type { ChecklistView } from './checklist-view.ts';
+import { endemicPositions } from './endemic-species.ts';
+import { useChecklistChoices } from './use-checklist-choices.ts';
+import './checklist-explore.css';
+
+type Props = { groupName: string; checklist: ChecklistView; endemicKeys: readonly string[] };
+
+const SORT_NAMES = { nr: 'Nr', klasa: 'Klasa', rendi: 'Rendi', familja: 'Familja', lloji: 'Lloji', referenca: 'Referenca' } as const;
+
+/** What a view shows besides the search, in words: for the live status and the table's caption. */
+function describeChoices(choices: ExploreChoices): string[] {
+  return [
+    choices.order ? `rendi ${choices.order}` : null,
+    choices.family ? `familja ${choices.family}` : null,
+    choices.endemic ? 'vetëm llojet endemike' : null,
+    choices.sort ? `renditur sipas ${SORT_NAMES[choices.sort]}${choices.dir === 'desc' ? ', zbritës' : ''}` : null,
+    choices.view === 'grouped' ? 'grupuar sipas rendit dhe familjes' : null,
+  ].filter((part): part is string => part !== null);
+}
+
+/**
+ * A checklist's search, filters, sorting and grouping, and the table they leave. The default view (no choice in the
+ * address) is the whole table; any other view shows its rows in a table (or tables, grouped) of its own while the
+ * whole list stays rendered but hidden, so going back to it is instant.
+ */
+export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
+  const { rows, hasKlasa } = checklist;
+  const [query, setQuery] = useSearchQuery();
+  const [choices, setChoices] = useChecklistChoices();
+  const filtered = useFilteredRows(rows, query);
+  const endemic = useMemo(() => endemicPositions(rows, endemicKeys), [rows, endemicKeys]);
+  const exploring = !isDefaultView(choices);
+  const explored = useMemo(() => (exploring ? explorePositions(rows, filtered.positions, choices, endemic) : null), [exploring, rows, filtered.positions, choices, endemic]);
+  const groups = useMemo(() => (explored && choices.view === 'grouped' ? groupByOrderAndFamily(rows, explored, choices.sort) : null), [explored, rows, choices.view, choices.sort]);
+  const positions = explored ?? filtered.positions;
+  const shownRows = useMemo(() => (explored ? explored.map((position) => rows[position]!) : filtered.rows), [explored, rows, filtered.rows]);
+
+  const searching = queryTerms(query).length > 0;
+  const caughtUp = filtered.query === query;
+  const parts = describeChoices(choices);
+  const status = (searching || exploring) && caughtUp ? [`${shownRows.length} nga ${rows.length} rreshta`, ...parts].join(' · ') : '';
+  const trimmed = query.trim();
+  const caption = [`Lista e llojeve: ${groupName}`, ...(searching ? [`rreshtat që përmbajnë „${trimmed}“`] : []), ...parts].join(', ');
+  const noMatches = exploring ? <>Asnjë rresht nuk përputhet me këto zgjedhje{searching ? <> dhe me „{trimmed}“</> : null}.</> : <>Asnjë rresht nuk përmban „{trimmed}“.</>;
+
+  const head = <ChecklistSortHeader hasKlasa={hasKlasa} sort={choices.sort} dir={choices.dir} onSort={(sort, dir) => setChoices({ ...choices, sort, dir })} />;
+  const download = () => {
+    const shown = groups ? groups.flatMap((order) => order.families.flatMap((family) => family.positions)) : (positions ?? rows.map((_, position) => position));
+    void import('./checklist-download.ts').then(({ downloadView }) => downloadView(groupName, rows, shown));
+  };
+
+  if (rows.length === 0) return <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={`Lista e llojeve: ${groupName}`} />;
+  return (
+    <>
+      <ChecklistSearch rows={rows} query={query} onQueryChange={setQuery} shown={caughtUp ? shownRows.length : null} status={status} />
+      <ChecklistExploreControls
+        choices={choices}
+        onChange={setChoices}
+        options={taxonOptions(rows)}
+        hasKlasa={hasKlasa}
+        hasEndemic={endemic.size > 0}
+        onDownload={download}
+      />
+      {/* The whole list stays rendered while another view shows its rows in a table of its own. */}
+      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={`Lista e llojeve: ${groupName}`} hidden={positions !== undefined} head={head} endemic={endemic} />
+      {groups && groups.length > 0 ? (
+        <ChecklistGroups rows={rows} groups={groups} hasKlasa={hasKlasa} head={head} endemic={endemic} caption={caption} />
+      ) : positions !== undefined ? (
+        <ChecklistTable rows={shownRows} positions={positions} hasKlasa={hasKlasa} caption={caption} noMatches={noMatches} head={head} endemic={endemic} />
+      ) : null}
+    </>
+  );
+}
