@@ -1,20 +1,69 @@
 import type { Route } from './+types/species';
-import { pageMeta } from '../../config/page-meta.ts';
+import { CiteThisPage } from '../../components/cite-this-page.tsx';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { pageMeta, publicUrl } from '../../config/page-meta.ts';
+import { checklistHref, paths } from '../../config/paths.ts';
+import { breadcrumbJsonLd, taxonJsonLd } from '../../content/structured-data.ts';
 import { loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
+import type { SpeciesPageData } from '../../features/species/species-page-data.ts';
 
 // Prerendered: the page's data is written at build time and fetched as a .data file after a client navigation.
 export function loader({ params }: Route.LoaderArgs) {
   return { species: loadSpeciesPage(params.slug) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const species = loaderData?.species;
   if (!species) return pageMeta('Lloji', 'Një lloj i faunës së Kosovës.');
   const where = species.placements.map((placement) => `${placement.group}, ${placement.order}, ${placement.family}`).join('; ');
-  return pageMeta(species.key, `${species.name} në Kosovë: ${where}. Burimet, lloje të tjera të gjinisë dhe lidhje me GBIF, Catalogue of Life dhe iNaturalist.`);
+  return pageMeta(species.key, `${species.name} në Kosovë: ${where}. Burimet, lloje të tjera të gjinisë dhe lidhje me GBIF, Catalogue of Life dhe iNaturalist.`, location);
 };
 
+function structuredData(species: SpeciesPageData) {
+  const [first] = species.placements;
+  const data = [];
+  if (first && species.genus) {
+    data.push(
+      taxonJsonLd({
+        url: publicUrl(paths.species.href(species.slug)),
+        scientificName: species.key,
+        authorship: species.authorship,
+        rank: species.key.split(' ').length > 2 ? 'subspecies' : 'species',
+        genus: species.genus,
+        family: first.family,
+        order: first.order,
+        klasa: first.klasa || undefined,
+        publications: species.publications.map((publication) => ({
+          citation: publication.text,
+          doi: publication.doi ?? undefined,
+          url: publicUrl(`${paths.references.href()}#${publication.anchor}`),
+        })),
+      }),
+    );
+    data.push(
+      breadcrumbJsonLd([
+        { name: 'Ballina', url: publicUrl(paths.home.href()) },
+        { name: first.group, url: publicUrl(paths.group.href(first.group)) },
+        { name: first.order, url: publicUrl(checklistHref(first.group, { order: first.order })) },
+        { name: first.family, url: publicUrl(checklistHref(first.group, { family: first.family })) },
+        { name: species.key, url: publicUrl(paths.species.href(species.slug)) },
+      ]),
+    );
+  }
+  return data;
+}
+
 export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {
-  return <SpeciesPage key={loaderData.species.slug} species={loaderData.species} />;
+  const { species } = loaderData;
+  return (
+    <>
+      {structuredData(species).map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+      <SpeciesPage key={species.slug} species={species}>
+        <CiteThisPage title={species.key} />
+      </SpeciesPage>
+    </>
+  );
 }

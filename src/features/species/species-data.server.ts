@@ -7,5 +7,6 @@ export function loadSpeciesPage(slug: string): SpeciesPageData {
   const content = loadValidContent();
   const species = content.species.bySlug.get(slug);
   if (!species) throw new Response('Not Found', { status: 404 });
-  return speciesPageData(species, { catalogue: content.species, endemic: content.endemic, gallery: content.gallery, photos });
+  const { endemic, gallery, references } = content;
+  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve });
 }

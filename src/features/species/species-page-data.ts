@@ -1,12 +1,16 @@
+import { citationView, type CitationPart, type CitationView } from '../../content/citations.ts';
 import type { EndemicContent } from '../../content/endemic.ts';
+import { referenceAnchor, type Reference } from '../../content/references-md.ts';
 import type { GalleryItem } from '../../content/gallery-csv.ts';
 import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/photo-manifest.ts';
 import type { Species, SpeciesCatalogue } from '../../content/species-catalogue.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
-/** One checklist row's source, as written in its Referenca cell. */
-export type SourceRecord = { group: string; referenca: string };
+/** One checklist row's source: its Referenca cell, each citation with the anchor of its entry when it resolves. */
+export type SourceRecord = { group: string; citations: CitationView };
+/** A publication a record cites, as the bibliography gives it. */
+export type Publication = { anchor: string; text: string; doi: string | null };
 
 /** Everything a species page shows, assembled at build time (the page itself imports no content). */
 export type SpeciesPageData = {
@@ -17,21 +21,35 @@ export type SpeciesPageData = {
   genus: string | null;
   placements: Placement[];
   sources: SourceRecord[];
+  /** The bibliography entries the records' citations resolve to, each once. */
+  publications: Publication[];
   endemic: { groupTitle: string; description: string; conservation: string | null } | null;
   photo: { photo: ProcessedPhoto; credit: string | null } | null;
   /** Other species of the same genus in the fauna, by name. */
   relatives: { name: string; slug: string }[];
 };
 
-type Inputs = { catalogue: SpeciesCatalogue; endemic: EndemicContent; gallery: readonly GalleryItem[]; photos: PhotoManifest };
+type Inputs = {
+  catalogue: SpeciesCatalogue;
+  endemic: EndemicContent;
+  gallery: readonly GalleryItem[];
+  photos: PhotoManifest;
+  references: readonly Reference[];
+  resolve: (cell: string) => CitationPart[];
+};
 
-export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos }: Inputs): SpeciesPageData {
+export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve }: Inputs): SpeciesPageData {
   const placements: Placement[] = [];
   for (const record of species.records) {
     if (placements.some((p) => p.group === record.group && p.order === record.rendi && p.family === record.familja)) continue;
     placements.push({ group: record.group, klasa: record.klasa, order: record.rendi, family: record.familja });
   }
-  const sources = species.records.filter((record) => record.referenca !== '').map((record) => ({ group: record.group, referenca: record.referenca }));
+  const records = species.records.filter((record) => record.referenca !== '');
+  const sources = records.map((record) => ({ group: record.group, citations: citationView(resolve(record.referenca)) }));
+  const cited = new Set(records.flatMap((record) => resolve(record.referenca).flatMap((part) => (part.status === 'resolved' ? [part.referenceId] : []))));
+  const publications = references
+    .filter((reference) => cited.has(reference.id))
+    .map((reference) => ({ anchor: referenceAnchor(reference), text: reference.plainText, doi: reference.doi }));
 
   let endemicEntry: SpeciesPageData['endemic'] = null;
   let photoFile: string | null = null;
@@ -54,6 +72,7 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     genus: species.genus,
     placements,
     sources,
+    publications,
     endemic: endemicEntry,
     photo: processed ? { photo: processed, credit: galleryItem?.credit || null } : null,
     relatives: (species.genus ? (catalogue.byGenus.get(species.genus) ?? []) : [])

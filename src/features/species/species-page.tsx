@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
+import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
+import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import type { SpeciesPageData } from './species-page-data.ts';
 import './species-page.css';
@@ -17,6 +19,7 @@ type Props = { species: SpeciesPageData; children?: React.ReactNode };
 /** One species of the fauna: its name, where it stands in the checklists, its sources and what else the site holds. */
 export function SpeciesPage({ species, children }: Props) {
   const [first] = species.placements;
+  const onClick = useRouteLinkNavigation();
   return (
     <article className="species-page">
       {first ? <Breadcrumb placement={first} /> : null}
@@ -76,15 +79,32 @@ export function SpeciesPage({ species, children }: Props) {
         {species.sources.length === 0 ? (
           <p>Lista nuk jep referencë për këtë lloj.</p>
         ) : (
-          <ul className="species-sources">
+          <ul className="species-sources" onClick={onClick}>
             {species.sources.map((source, index) => (
               <li key={index}>
-                {source.referenca}
+                Sipas listës: <CitationLinks view={source.citations} />
                 {species.placements.length > 1 ? <span className="species-source-group"> ({source.group})</span> : null}
               </li>
             ))}
           </ul>
         )}
+        {species.publications.length > 0 ? (
+          <ol className="species-publications">
+            {species.publications.map((publication) => (
+              <li key={publication.anchor}>
+                <Link to={`${paths.references.href()}#${publication.anchor}`}>{publication.text}</Link>
+                {publication.doi ? (
+                  <>
+                    {' '}
+                    <a href={`https://doi.org/${publication.doi}`} rel="noopener">
+                      doi:{publication.doi}
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
         <p className="species-note">
           Literatura e plotë: <Link to={paths.references.href()}>Referencat</Link>
         </p>
