@@ -12,15 +12,13 @@ import { loadChecklist } from './checklists.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
+import { writeBuildInfo } from '../config/build-info.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 const MODULES = ['site', 'gallery', 'endemic', 'references', 'photos'] as const;
 type ModuleName = (typeof MODULES)[number];
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
-
-/** Written into the built site: how it was built (the server reads the base path from it). */
-export const BUILD_MARKER = '.fauna-build.json';
 
 
 /**
@@ -99,8 +97,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
       writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
-      const marker = { basePath: options.basePath, content: source.dirs };
-      writeFileSync(path.join(outputOptions.dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
+      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
     },
