@@ -2,10 +2,13 @@
 // E2E_SKIP_BUILD=1 reuses existing builds; extra arguments go to Playwright (e.g. a file or --grep).
 import { spawnSync } from 'node:child_process';
 import { activeBuilds, BUILDS, hasOwnersContent, OWNERS_CONTENT } from '../e2e/builds.ts';
+import { NGINX } from '../e2e/servers.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureNginx } from './ensure-nginx.ts';
 
 ensureChromium();
 if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the tests with the owners' content are skipped.`);
+if (!ensureNginx()) console.warn(`! ${NGINX} not found: the server tests against nginx (deploy/nginx.conf) are skipped.`);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   for (const name of activeBuilds()) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { normaliseBasePath } from '../src/config/build-info.server.ts';
-import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, type CspTable } from './headers.ts';
+import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors, type CspTable } from './headers.ts';
 import { resolveRequestPath, toSirvUrl } from './request-path.ts';
 
 export { IMMUTABLE, REVALIDATE };
@@ -64,7 +64,9 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
   const notFoundPage = readVariants(path.join(root, notFoundFile));
   const notFoundUrls = pageUrls(notFoundFile);
   const csp = options.contentSecurityPolicy ?? FALLBACK_CONTENT_SECURITY_POLICY;
-  const policy = typeof csp === 'string' ? () => csp : (requestPath: string) => policyFor(csp, requestPath);
+  const table: CspTable = typeof csp === 'string' ? { '*': csp } : csp;
+  const policies = Object.fromEntries(Object.entries(table).map(([file, value]) => [file.normalize('NFC'), withFrameAncestors(value)]));
+  const policy = (requestPath: string) => policyFor(policies, requestPath);
   // The build writes `.br` and `.gz` beside every text file; sirv picks the one the client accepts.
   const serveFile = sirv(root, {
     etag: true,
