@@ -9,7 +9,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/build/precompress.ts';
-import { readBuildInfo } from '../src/config/build-info.server.ts';
 import { IMMUTABLE, contentTypeFor, isHashedAsset, startServer } from './app.ts';
 import type { RunningServer } from './app.ts';
 import { FALLBACK_CONTENT_SECURITY_POLICY } from './headers.ts';
@@ -526,21 +525,6 @@ describe('logging', () => {
   });
 });
 
-describe('readBuildInfo', () => {
-  it('reads the base path the build wrote, and defaults to /', async () => {
-    expect(readBuildInfo(root)).toEqual({ basePath: '/fauna/' });
-    expect(readBuildInfo(path.join(root, 'endemic'))).toEqual({ basePath: '/' });
-  });
-
-  it('explains a broken file', async () => {
-    const folder = await mkdtemp(path.join(tmp, 'info-'));
-    await writeFile(path.join(folder, '.fauna-build.json'), '{ basePath: }');
-    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: not valid JSON/);
-    await writeFile(path.join(folder, '.fauna-build.json'), '{ "basePath": 3 }');
-    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: expected/);
-  });
-});
-
 describe('server/main.ts', () => {
   type Run = { output: string; code: number | null };
 
@@ -578,6 +562,16 @@ describe('server/main.ts', () => {
     });
     expect(run.code).toBe(0);
     expect(run.output).not.toMatch(/GET \/fauna\/endemic/); // quiet by default
+  });
+
+  it('sends the per-page policies of <buildDir>/csp.json', async () => {
+    await writeFile(path.join(tmp, 'build', 'csp.json'), JSON.stringify({ '*': "default-src 'none'", 'endemic/index.html': "script-src 'sha256-e'" }));
+    const run = await runMain({ PORT: '0', FAUNA_BUILD_DIR: path.dirname(root) }, async (url) => {
+      expect((await fetch(`${url}endemic`)).headers.get('content-security-policy')).toBe("script-src 'sha256-e'; frame-ancestors 'none'");
+      expect((await fetch(`${url}robots.txt`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    });
+    await unlink(path.join(tmp, 'build', 'csp.json'));
+    expect(run.code).toBe(0);
   });
 
   it('logs requests with FAUNA_LOG=1', async () => {
