@@ -101,6 +101,6 @@ test.describe('production server', () => {
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers()['content-encoding']).toBe('gzip');
     expect(response.headers()['cache-control']).toBe('no-cache');
-    for (const path of ['404', '404/', '.fauna-build.json', '_headers']) expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of ['404', '404/', '404.html', '.fauna-build.json', '_headers']) expect((await request.get(path)).status(), path).toBe(404);
   });
 });

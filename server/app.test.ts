@@ -43,6 +43,7 @@ const files: Record<string, string | Buffer> = {
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>\n`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
   '_headers': '/*\n  X-Frame-Options: DENY\n',
+  '404.html': '<!doctype html><title>copy for static hosts</title>\n',
   'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>\n',
   '.fauna-build.json': '{ "basePath": "/fauna/" }\n',
 };
@@ -157,7 +158,7 @@ describe('prerendered pages', () => {
     expect(reply.body.toString()).toContain(`<h1>${title}</h1>`);
   });
 
-  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '/_headers', '//etc/passwd'])(
+  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '/_headers', '/404.html', '//etc/passwd'])(
     '%s → the 404 page with status 404',
     async (url) => {
       expectNotFoundPage(await request(site, url));

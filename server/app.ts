@@ -27,8 +27,8 @@ export type AppOptions = {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export const DEFAULT_NOT_FOUND_PAGE = '404/index.html';
-/** Files in the client folder that belong to static hosts, not to the site. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
+/** Files in the client folder that belong to static hosts, not to the site (see scripts/build/host-headers.ts). */
+const HOST_FILES = new Set(['/_headers', '/_redirects', '/404.html']);
 
 const HTML = 'text/html; charset=utf-8';
 const FALLBACK_NOT_FOUND_PAGE = '<!doctype html><html lang="sq"><meta charset="utf-8"><title>404</title><h1>Faqja nuk u gjet</h1></html>\n';

@@ -1,8 +1,9 @@
 // Build step: the per-page Content-Security-Policy (`<buildDir>/csp.json`, or the fallback policy while the build
 // writes none) and the other response headers, for the servers that are not the Node server:
 //  - `<buildDir>/nginx-csp.conf`: `map $uri $fauna_csp { … }`, included by deploy/nginx.conf;
-//  - `<buildDir>/client/_headers`: Netlify / Cloudflare Pages style headers file.
-import { writeFileSync } from 'node:fs';
+//  - `<buildDir>/client/_headers`: Netlify / Cloudflare Pages style headers file;
+//  - `<buildDir>/client/404.html`: the 404 page where static hosts look for it (the site's servers answer 404 there).
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCspTable, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, type CspTable } from '../../server/headers.ts';
 import { NGINX_CSP_FILE } from '../nginx-config.ts';
@@ -67,4 +68,6 @@ export function writeHostHeaders(buildDir: string, basePath: string, pages: stri
   const table = withPages(readCspTable(buildDir), pages);
   writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath));
   writeFileSync(path.join(buildDir, 'client', '_headers'), staticHostHeaders(table, basePath));
+  const notFound = path.join(buildDir, 'client', '404', 'index.html');
+  if (existsSync(notFound)) copyFileSync(notFound, path.join(buildDir, 'client', '404.html'));
 }
