@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../scripts/build/precompress.ts';
 import { IMMUTABLE, contentTypeFor, isHashedAsset, startServer } from './app.ts';
 import type { RunningServer } from './app.ts';
 import { FALLBACK_CONTENT_SECURITY_POLICY } from './headers.ts';
@@ -74,7 +73,12 @@ beforeAll(async () => {
   await writeFile(path.join(tmp, 'package.json'), `{"name": "${SECRET}"}\n`);
   await writeFile(path.join(tmp, 'build', 'package.json'), `{"name": "${SECRET}"}\n`);
   await writeFile(path.join(tmp, 'build', 'secret.txt'), SECRET);
-  await precompress(root); // as the build does
+  // As the build does (scripts/build/precompress.ts): .br and .gz beside each text file.
+  for (const name of Object.keys(files).filter((name) => /\.(html|js|css|csv|svg|data|txt|xml)$/.test(name))) {
+    const body = await readFile(path.join(root, name));
+    await writeFile(path.join(root, `${name}.br`), zlib.brotliCompressSync(body));
+    await writeFile(path.join(root, `${name}.gz`), zlib.gzipSync(body));
+  }
   // Written after the build's compression step: must be sent as it is.
   await writeFile(path.join(root, 'late.txt'), 'not precompressed '.repeat(200));
 
