@@ -7,7 +7,7 @@ import path from 'node:path';
 import { readBuildInfo } from '../src/config/build-info.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/content-dir.server.ts';
 
-export const SERVER_ENTRY = 'dist/server/main.js';
+const SERVER_ENTRY = 'dist/server/main.js';
 
 function hasDefaultBuild(clientDir: string): boolean {
   if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(SERVER_ENTRY)) return false;
