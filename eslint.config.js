@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './lint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['build', 'build-*', '.react-router', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['build', 'build-*', 'dist', '.react-router', 'node_modules', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

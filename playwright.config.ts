@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { activeBuilds, BUILDS } from './e2e/builds.ts';
+import { BUILDS } from './e2e/builds.ts';
+import { serveCommand, servedBuilds, SERVER_SPECS } from './e2e/servers.ts';
 import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 const CHROMIUM_ARGS = [
@@ -26,14 +27,17 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: activeBuilds().map((name) => ({
-    name,
-    use: { baseURL: `http://127.0.0.1:${BUILDS[name].port}${BUILDS[name].basePath}` },
+  // One project per build served by the Node server; with nginx installed, one more per build for the server specs.
+  projects: servedBuilds().map((served) => ({
+    name: served.project,
+    metadata: { build: served.build, server: served.server },
+    testMatch: served.server === 'nginx' ? SERVER_SPECS : undefined,
+    use: { baseURL: `http://127.0.0.1:${served.port}${BUILDS[served.build].basePath}` },
   })),
-  webServer: activeBuilds().map((name) => ({
-    command: `npx tsx server/main.ts`,
-    env: { PORT: String(BUILDS[name].port), FAUNA_BUILD_DIR: BUILDS[name].buildDir },
-    url: `http://127.0.0.1:${BUILDS[name].port}${BUILDS[name].basePath}`,
+  webServer: servedBuilds().map((served) => ({
+    command: serveCommand(served),
+    env: { PORT: String(served.port), FAUNA_BUILD_DIR: BUILDS[served.build].buildDir },
+    url: `http://127.0.0.1:${served.port}${BUILDS[served.build].basePath}`,
     reuseExistingServer: false,
     timeout: 30_000,
   })),

@@ -2,6 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildOptions } from './src/content/build-options.server.ts';
 import { faunaContent } from './src/content/vite-plugin.server.ts';
+import { DEFAULT_CONTENT_DIR } from './src/content/content-dir.server.ts';
+
+process.env.FAUNA_DEFAULT_CONTENT = DEFAULT_CONTENT_DIR; // for the bundled prerender code, see content-dir.server.ts
 
 export default defineConfig(({ command }) => ({
   plugins: [faunaContent(buildOptions()), reactRouter()],
@@ -11,6 +14,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
+  // The prerender step imports the server build from FAUNA_BUILD_DIR, which may lie outside the project
+  // (no node_modules above it): bundle its dependencies into it.
+  ssr: { noExternal: true },
   // A build says what a maintainer must act on (the content line, warnings, errors), not every file it writes.
   logLevel: command === 'build' ? 'warn' : 'info',
 }));

@@ -1,13 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
+import type { ServerKind } from './servers.ts';
 
 export { expect };
 
-/** Which build a test runs against: the project's name (default content, owners' content, or a sub-path build). */
-export const test = base.extend<{ build: BuildName; consoleErrors: string[] }>({
+/** Which build a test runs against (default content, owners' content, or a sub-path build), and which server serves it. */
+export const test = base.extend<{ build: BuildName; server: ServerKind; consoleErrors: string[] }>({
   build: async ({}, use, testInfo) => {
-    await use(testInfo.project.name as BuildName);
+    await use(((testInfo.project.metadata as { build?: BuildName }).build ?? testInfo.project.name) as BuildName);
+  },
+  server: async ({}, use, testInfo) => {
+    await use((testInfo.project.metadata as { server?: ServerKind }).server ?? 'node');
   },
   // Collects console errors so tests can assert on them (e.g. a missing photo is logged once).
   consoleErrors: async ({ page }, use) => {

@@ -1,6 +1,7 @@
 import { expect, familyPath, GROUP_NAMES, test } from './fixtures.ts';
 
-// What `curl` sees: the production server's answers for the real build, without JavaScript.
+// What `curl` sees: the production servers' answers for the real build, without JavaScript.
+// Run against the Node server and, where it is installed, nginx with deploy/nginx.conf (projects nginx-*).
 test.describe('production server', () => {
   test('prerendered pages carry their content in the HTML', async ({ request }) => {
     const pages = [
@@ -59,5 +60,47 @@ test.describe('production server', () => {
       expect(response.status(), path.slice(0, 40)).toBeLessThan(500);
       expect((await request.get('./')).status()).toBe(200);
     }
+  });
+
+  test('every response carries the security headers', async ({ request, baseURL }) => {
+    const html = await (await request.get('./')).text();
+    const script = /(?:src|href)="([^"]*\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    for (const path of ['./', 'endemic', `data/${encodeURIComponent(GROUP_NAMES[0]!)}.csv`, script!, 'nowhere']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+      expect(headers['content-security-policy'], path).toMatch(/default-src 'self'/);
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const overHttps = await request.get(new URL('endemic', baseURL).href, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.headers()['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  test('pages and data are sent precompressed', async ({ request, server }) => {
+    // Debian's nginx has no brotli module: it sends the gzip file to a browser that accepts both.
+    const best = server === 'nginx' ? 'gzip' : 'br';
+    for (const path of ['./', 'endemic', familyPath(GROUP_NAMES[0]!), `data/${encodeURIComponent(GROUP_NAMES[0]!)}.csv`]) {
+      const both = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(both.headers()['content-encoding'], path).toBe(best);
+      expect(both.headers().vary, path).toMatch(/Accept-Encoding/i);
+      const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      expect(await gzip.text()).toBe(await plain.text());
+    }
+  });
+
+  test('unknown paths get the 404 page precompressed, with status 404', async ({ request }) => {
+    const response = await request.get('nowhere', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    for (const path of ['404', '404/', '404.html', '.fauna-build.json', '_headers']) expect((await request.get(path)).status(), path).toBe(404);
   });
 });

@@ -13,8 +13,6 @@ export const features = readdirSync(path.join(root, 'src/features'), { withFileT
 /** What server/ may import from the repository besides its own files. */
 export const serverMayImport = [
   './src/config/build-info.server.ts',
-  // Until server/app.ts takes the base path from build-info.server.ts (issue 7, item 2).
-  './src/content/build-options.server.ts',
 ];
 
 const SHARED = 'Shared code (components, content, config) never imports features or the app.';

@@ -1,7 +1,8 @@
 // `npm run bench`: performance budgets measured in Debian Chromium against production builds (see docs/benchmarks.md).
 //  1. a 20,000-row checklist: client-side navigation, scrolling, direct first visit (unthrottled and 4× CPU slowdown);
 //  2. home-page photo bytes on a 375 px phone with the owners' content;
-//  3. JS/CSS bytes of the home page and build times (information).
+//  3. JS/CSS bytes of the home page and build times (information);
+//  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { measureExplore, type ExploreFigures } from './bench/explore-bench.ts';
 import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } from './bench/home-bench.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
+import { benchServers, checklistTargets } from './bench/server-bench.ts';
 import { syntheticChecklistCsv } from './bench/synthetic-checklist.ts';
 
 const ROWS = 20_000;
@@ -177,6 +179,14 @@ async function main(): Promise<number> {
   const explore: ExploreFigures[] = [];
   for (let run = 1; run <= RUNS; run++) explore.push(await measureExplore({ browser, baseUrl: site.url, groupName: GROUP, viewport: DESKTOP }));
   const code = await measureHomeCode(browser, site.url, path.join(BUILD_DIR, 'client'));
+  await browser.close();
+  browser = null;
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+
+  // The owners' Lepidoptera when there is that build, else the largest default checklist (not the synthetic one).
+  const serverBuild = ownersSite ? OWNERS_BUILD_DIR : BUILD_DIR;
+  const serverTargets = ownersSite ? checklistTargets(path.join(serverBuild, 'client'), GROUP) : checklistTargets(path.join(serverBuild, 'client'), null, GROUP);
+  const serverBudgets = await benchServers(serverBuild, PORT_BASE + 2, serverTargets);
 
   const budgets = reportChecklist(checklist, LONG_TASK_BUDGET_MS);
   if (owners) {
@@ -186,6 +196,7 @@ async function main(): Promise<number> {
   budgets.push(...reportExplore(explore));
   if (ownersSite) budgets.push(...reportPhotos(photos));
   reportCode(code, buildTimes);
+  budgets.push(...serverBudgets);
   console.log(formatBudgets(budgets));
   console.log(`\nThe CPU ${SLOW_CPU}× slower figures ("cheap phone") are reported without a budget.`);
   console.log(`Benchmark took ${Math.round((performance.now() - started) / 1000)} s; ${loadNote()}.`);

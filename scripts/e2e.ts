@@ -2,11 +2,14 @@
 // E2E_SKIP_BUILD=1 reuses existing builds; extra arguments go to Playwright (e.g. a file or --grep).
 import { spawnSync } from 'node:child_process';
 import { activeBuilds, BUILDS, hasOwnersContent } from '../e2e/builds.ts';
+import { NGINX } from '../e2e/servers.ts';
 import { OWNERS_SKIP_LINE } from '../test/owners-content.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureNginx } from './ensure-nginx.ts';
 
 ensureChromium();
 if (!hasOwnersContent) console.warn(OWNERS_SKIP_LINE);
+if (!ensureNginx()) console.warn(`! ${NGINX} not found: the server tests against nginx (deploy/nginx.conf) are skipped.`);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   for (const name of activeBuilds()) {

@@ -1,25 +1,23 @@
-// After `react-router build`: lay the site out so that the client folder is the site's root URL.
-// Under a base path React Router writes the pages to client/<base>/ but the assets to client/assets/;
-// the pages are moved up beside them, so the server (and any static host) maps /<base>/x to client/x.
-import { existsSync, readdirSync, renameSync, rmSync, cpSync } from 'node:fs';
+// After `react-router build`: the build steps that work on the built site, in order, one line of output each.
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildOptions } from '../src/content/build-options.server.ts';
+import { flattenBasePath } from './build/flatten-base-path.ts';
+import { writeHostHeaders } from './build/host-headers.ts';
+import { precompress } from './build/precompress.ts';
 
 const { buildDir, basePath } = buildOptions();
 const client = path.resolve(buildDir, 'client');
-if (basePath !== '/') {
-  const nested = path.join(client, ...basePath.split('/').filter(Boolean));
-  if (existsSync(nested)) {
-    for (const entry of readdirSync(nested)) {
-      const target = path.join(client, entry);
-      if (existsSync(target)) {
-        cpSync(path.join(nested, entry), target, { recursive: true });
-      } else {
-        renameSync(path.join(nested, entry), target);
-      }
-    }
-    rmSync(path.join(client, basePath.split('/').filter(Boolean)[0]!), { recursive: true, force: true });
-  }
-}
+
+flattenBasePath(client, basePath);
 rmSync(path.resolve(buildDir, '.staging'), { recursive: true, force: true });
 console.log(`Site built in ${client} (base path ${basePath})`);
+
+// After the page steps (the per-page CSP among them): headers for nginx and static hosts, then compression (last).
+const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/')).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
+writeHostHeaders(path.resolve(buildDir), basePath, pages);
+console.log(`Headers for nginx and static hosts: ${pages.length} pages`);
+
+const compressed = await precompress(client);
+const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;
+console.log(`Precompressed ${compressed.files} text files: brotli ${percent(compressed.brotliBytes)}, gzip ${percent(compressed.gzipBytes)} of ${(compressed.bytes / 1024).toFixed(0)} KB`);

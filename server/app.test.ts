@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE, contentTypeFor, isHashedAsset, readBuildInfo, startServer } from './app.ts';
+import { IMMUTABLE, contentTypeFor, isHashedAsset, startServer } from './app.ts';
 import type { RunningServer } from './app.ts';
+import { FALLBACK_CONTENT_SECURITY_POLICY } from './headers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SECRET = 'SECRET-OUTSIDE-THE-BUILD';
@@ -40,6 +41,8 @@ const files: Record<string, string | Buffer> = {
   'endemic.data': `[{"_1":2},"routes/endemic",${'"x",'.repeat(400)}"y"]\n`,
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>\n`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  '_headers': '/*\n  X-Frame-Options: DENY\n',
+  '404.html': '<!doctype html><title>copy for static hosts</title>\n',
   'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>\n',
   '.fauna-build.json': '{ "basePath": "/fauna/" }\n',
 };
@@ -49,7 +52,15 @@ let root: string;
 let site: RunningServer;
 let fauna: RunningServer;
 let logged: RunningServer;
+let strict: RunningServer;
 const logLines: string[] = [];
+const PAGE_POLICIES = {
+  '*': "default-src 'none'",
+  'index.html': "script-src 'sha256-home'",
+  'endemic/index.html': "script-src 'sha256-endemic'; frame-ancestors 'self'",
+  'families/Pakurrizoret tjerë/index.html': "script-src 'sha256-group'",
+  '404/index.html': "script-src 'sha256-404'",
+};
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'fauna-server-'));
@@ -62,14 +73,23 @@ beforeAll(async () => {
   await writeFile(path.join(tmp, 'package.json'), `{"name": "${SECRET}"}\n`);
   await writeFile(path.join(tmp, 'build', 'package.json'), `{"name": "${SECRET}"}\n`);
   await writeFile(path.join(tmp, 'build', 'secret.txt'), SECRET);
+  // As the build does (scripts/build/precompress.ts): .br and .gz beside each text file.
+  for (const name of Object.keys(files).filter((name) => /\.(html|js|css|csv|svg|data|txt|xml)$/.test(name))) {
+    const body = await readFile(path.join(root, name));
+    await writeFile(path.join(root, `${name}.br`), zlib.brotliCompressSync(body));
+    await writeFile(path.join(root, `${name}.gz`), zlib.gzipSync(body));
+  }
+  // Written after the build's compression step: must be sent as it is.
+  await writeFile(path.join(root, 'late.txt'), 'not precompressed '.repeat(200));
 
   site = await startServer({ root, port: 0, host: '127.0.0.1' });
   fauna = await startServer({ root, port: 0, host: '127.0.0.1', basePath: '/fauna/' });
   logged = await startServer({ root, port: 0, host: '127.0.0.1', log: (line) => logLines.push(line) });
+  strict = await startServer({ root, port: 0, host: '127.0.0.1', contentSecurityPolicy: PAGE_POLICIES });
 });
 
 afterAll(async () => {
-  await Promise.all([site, fauna, logged].map((server) => server?.close(1000)));
+  await Promise.all([site, fauna, logged, strict].map((server) => server?.close(1000)));
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
@@ -142,7 +162,7 @@ describe('prerendered pages', () => {
     expect(reply.body.toString()).toContain(`<h1>${title}</h1>`);
   });
 
-  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '//etc/passwd'])(
+  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '/_headers', '/404.html', '//etc/passwd'])(
     '%s → the 404 page with status 404',
     async (url) => {
       expectNotFoundPage(await request(site, url));
@@ -227,7 +247,10 @@ describe('caching', () => {
   );
 
   it.each(['/endemic/', '/data/Pakurrizoret%20tjer%C3%AB.csv', '/assets/entry.client-Bk0-_s2C.js'])('%s → 304 on a matching If-None-Match', async (url) => {
-    const first = await request(site, url);
+    // Each encoding is its own representation with its own ETag; a client revalidates the one it holds.
+    const first = await request(site, url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const identity = await request(site, url);
+    expect(identity.headers.etag).not.toBe(first.headers.etag);
     const again = await request(site, url, { headers: { 'If-None-Match': String(first.headers.etag), 'Accept-Encoding': 'gzip' } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
@@ -249,7 +272,7 @@ describe('caching', () => {
   });
 });
 
-describe('compression', () => {
+describe('compression (precompressed at build time)', () => {
   it.each(['/endemic', '/assets/root-D4x9Qa1Z.css', '/assets/entry.client-Bk0-_s2C.js', '/data/Pakurrizoret%20tjer%C3%AB.csv', '/favicon.svg', '/endemic.data'])(
     'gzips %s',
     async (url) => {
@@ -285,6 +308,20 @@ describe('compression', () => {
     },
   );
 
+  it('sends the precompressed files as they are', async () => {
+    const reply = await request(site, '/assets/root-D4x9Qa1Z.css', { headers: { 'Accept-Encoding': 'br' } });
+    expect(reply.body.equals(await file('assets/root-D4x9Qa1Z.css.br'))).toBe(true);
+    const gzip = await request(site, '/data/Pakurrizoret%20tjer%C3%AB.csv', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.body.equals(await file('data/Pakurrizoret tjerë.csv.gz'))).toBe(true);
+  });
+
+  it('never compresses at request time', async () => {
+    const reply = await request(site, '/late.txt', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.toString()).toBe('not precompressed '.repeat(200));
+  });
+
   it('sends identity without Accept-Encoding, and for HEAD', async () => {
     const plain = await request(site, '/endemic');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -305,16 +342,40 @@ describe('security headers', () => {
     const reply = await request(site, url, { method });
     expect(reply.status).toBe(status);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(reply.headers['content-security-policy']).toBe(FALLBACK_CONTENT_SECURITY_POLICY);
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('allows the same origin, inline hydration scripts and nothing else', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
-    expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data:");
-    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline'");
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self' 'unsafe-inline'");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*/);
+  it('sends HSTS only when the visitor came over HTTPS', async () => {
+    for (const proto of ['https', 'HTTPS', 'https, http']) {
+      const reply = await request(site, '/endemic', { headers: { 'X-Forwarded-Proto': proto } });
+      expect(reply.headers['strict-transport-security'], proto).toBe('max-age=31536000; includeSubDomains');
+    }
+    const plain = await request(site, '/endemic', { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the fallback policy allows the same origin, inline hydration scripts and nothing else', () => {
+    expect(FALLBACK_CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+    expect(FALLBACK_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(FALLBACK_CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*/);
+  });
+
+  it.each([
+    ['/', "script-src 'sha256-home'; frame-ancestors 'none'"],
+    ['/index.html', "script-src 'sha256-home'; frame-ancestors 'none'"],
+    ['/endemic', "script-src 'sha256-endemic'; frame-ancestors 'self'"],
+    ['/endemic/', "script-src 'sha256-endemic'; frame-ancestors 'self'"],
+    ['/families/Pakurrizoret%20tjere%CC%88/', "script-src 'sha256-group'; frame-ancestors 'none'"],
+    ['/nope', "script-src 'sha256-404'; frame-ancestors 'none'"],
+    ['/assets/root-D4x9Qa1Z.css', "default-src 'none'; frame-ancestors 'none'"],
+    ['/%', "default-src 'none'; frame-ancestors 'none'"],
+  ])('sends the build\'s policy of the page: %s', async (url, policy) => {
+    const reply = await request(strict, url);
+    expect(reply.headers['content-security-policy']).toBe(policy);
   });
 });
 
@@ -469,21 +530,6 @@ describe('logging', () => {
   });
 });
 
-describe('readBuildInfo', () => {
-  it('reads the base path the build wrote, and defaults to /', async () => {
-    expect(readBuildInfo(root)).toEqual({ basePath: '/fauna/' });
-    expect(readBuildInfo(path.join(root, 'endemic'))).toEqual({ basePath: '/' });
-  });
-
-  it('explains a broken file', async () => {
-    const folder = await mkdtemp(path.join(tmp, 'info-'));
-    await writeFile(path.join(folder, '.fauna-build.json'), '{ basePath: }');
-    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: not valid JSON/);
-    await writeFile(path.join(folder, '.fauna-build.json'), '{ "basePath": 3 }');
-    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: expected/);
-  });
-});
-
 describe('server/main.ts', () => {
   type Run = { output: string; code: number | null };
 
@@ -521,6 +567,16 @@ describe('server/main.ts', () => {
     });
     expect(run.code).toBe(0);
     expect(run.output).not.toMatch(/GET \/fauna\/endemic/); // quiet by default
+  });
+
+  it('sends the per-page policies of <buildDir>/csp.json', async () => {
+    await writeFile(path.join(tmp, 'build', 'csp.json'), JSON.stringify({ '*': "default-src 'none'", 'endemic/index.html': "script-src 'sha256-e'" }));
+    const run = await runMain({ PORT: '0', FAUNA_BUILD_DIR: path.dirname(root) }, async (url) => {
+      expect((await fetch(`${url}endemic`)).headers.get('content-security-policy')).toBe("script-src 'sha256-e'; frame-ancestors 'none'");
+      expect((await fetch(`${url}robots.txt`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    });
+    await unlink(path.join(tmp, 'build', 'csp.json'));
+    expect(run.code).toBe(0);
   });
 
   it('logs requests with FAUNA_LOG=1', async () => {

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import compression from 'compression';
 import sirv from 'sirv';
-import * as v from 'valibot';
-import { normaliseBasePath } from '../src/content/build-options.server.ts';
+import { normaliseBasePath } from '../src/config/build-info.server.ts';
+import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors, type CspTable } from './headers.ts';
 import { resolveRequestPath, toSirvUrl } from './request-path.ts';
+
+export { IMMUTABLE, REVALIDATE };
 
 export type AppOptions = {
   /** The build folder, e.g. `build/client`. It is listed once, at startup: restart after a rebuild. */
@@ -19,28 +20,15 @@ export type AppOptions = {
   notFoundPage?: string;
   /** Receives one line per request (method, URL, status, duration); default: silent. */
   log?: (line: string) => void;
-  /** Default: CONTENT_SECURITY_POLICY. */
-  contentSecurityPolicy?: string;
+  /** One policy for every response, or the build's table per page (see headers.ts); default: the fallback policy. */
+  contentSecurityPolicy?: string | CspTable;
 };
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export const DEFAULT_NOT_FOUND_PAGE = '404/index.html';
-export const BUILD_INFO_FILE = '.fauna-build.json';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Cached, but revalidated (ETag / Last-Modified) before every use. */
-export const REVALIDATE = 'no-cache';
-/** Same-origin only; React Router's prerendered pages hydrate from inline module scripts. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self' 'unsafe-inline'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** Files in the client folder that belong to static hosts, not to the site (see scripts/build/host-headers.ts). */
+const HOST_FILES = new Set(['/_headers', '/_redirects', '/404.html']);
 
 const HTML = 'text/html; charset=utf-8';
 const FALLBACK_NOT_FOUND_PAGE = '<!doctype html><html lang="sq"><meta charset="utf-8"><title>404</title><h1>Faqja nuk u gjet</h1></html>\n';
@@ -67,47 +55,54 @@ export function contentTypeFor(type: string, path: string): string {
   return TEXT_TYPE.test(essence) ? `${essence}; charset=utf-8` : essence;
 }
 
-/** The request handler: static files from `root`, compressed, with cache and security headers. */
+/** The request handler: static files from `root`, precompressed at build time, with cache and security headers. */
 export function createRequestHandler(options: AppOptions): RequestHandler {
   const root = path.resolve(options.root);
   if (!isDirectory(root)) throw new Error(`Build folder not found: ${root}`);
   const basePath = normaliseBasePath(options.basePath);
   const notFoundFile = options.notFoundPage ?? DEFAULT_NOT_FOUND_PAGE;
-  const notFoundPage = readIfExists(path.join(root, notFoundFile)) ?? Buffer.from(FALLBACK_NOT_FOUND_PAGE);
+  const notFoundPage = readVariants(path.join(root, notFoundFile));
   const notFoundUrls = pageUrls(notFoundFile);
-  const securityHeaders = {
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY,
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
-  const compress = compression() as unknown as Middleware; // typed for Express, works on plain http
+  const csp = options.contentSecurityPolicy ?? FALLBACK_CONTENT_SECURITY_POLICY;
+  const table: CspTable = typeof csp === 'string' ? { '*': csp } : csp;
+  const policies = Object.fromEntries(Object.entries(table).map(([file, value]) => [file.normalize('NFC'), withFrameAncestors(value)]));
+  const policy = (requestPath: string) => policyFor(policies, requestPath);
+  // The build writes `.br` and `.gz` beside every text file; sirv picks the one the client accepts.
   const serveFile = sirv(root, {
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => fixContentTypeOnWriteHead(res, pathname),
   });
-  const sendNotFound = (res: ServerResponse) => sendBody(res, 404, notFoundPage, HTML);
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Content-Security-Policy', policy(notFoundFile));
+    const encoding = acceptedEncoding(req, notFoundPage);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    sendBody(res, 404, notFoundPage[encoding]!, HTML);
+  };
 
   return (req, res) => {
     if (options.log) logWhenDone(req, res, options.log);
     res.on('error', () => res.destroy()); // never an unhandled 'error' event
     guardPipedStreams(res);
     try {
-      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      if (isHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      res.setHeader('Content-Security-Policy', policy('*'));
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
         return sendStatus(res, 405);
       }
       const target = resolveRequestPath(req.url ?? '/', basePath);
       if (target.kind === 'bad-request') return sendStatus(res, 400);
-
-      compress(req, res, () => {
-        if (target.kind === 'outside-base-path' || notFoundUrls.has(target.path)) return sendNotFound(res);
-        res.setHeader('Cache-Control', isHashedAsset(target.path) ? IMMUTABLE : REVALIDATE);
-        // sirv's Range support is unchecked (bytes=5-2 throws) and clashes with compression: always send whole files.
-        delete req.headers.range;
-        req.url = toSirvUrl(target.path);
-        serveFile(req, res, () => sendNotFound(res));
-      });
+      if (target.kind === 'outside-base-path' || notFoundUrls.has(target.path) || HOST_FILES.has(target.path)) return sendNotFound(req, res);
+      res.setHeader('Content-Security-Policy', policy(target.path));
+      res.setHeader('Cache-Control', isHashedAsset(target.path) ? IMMUTABLE : REVALIDATE);
+      // sirv's Range support is unchecked (bytes=5-2 throws) and would cut compressed bodies: always send whole files.
+      delete req.headers.range;
+      req.url = toSirvUrl(target.path);
+      serveFile(req, res, () => sendNotFound(req, res));
     } catch (error) {
       console.error('server: unexpected error for', req.method, req.url, error);
       if (res.headersSent) res.destroy();
@@ -157,31 +152,36 @@ export function closeGracefully(server: Server, timeoutMs = 5000): Promise<void>
   });
 }
 
-const BuildInfoSchema = v.looseObject({ basePath: v.optional(v.string()) });
-
-/** Reads `<root>/.fauna-build.json` (written by the build), e.g. `{ "basePath": "/fauna/" }`; absent → base path '/'. */
-export function readBuildInfo(root: string): { basePath: string } {
-  const file = path.join(root, BUILD_INFO_FILE);
-  if (!existsSync(file)) return { basePath: '/' };
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  const result = v.safeParse(BuildInfoSchema, json);
-  if (!result.success) throw new Error(`${file}: expected {"basePath": "/…/"}: ${v.summarize(result.issues)}`);
-  return { basePath: normaliseBasePath(result.output.basePath) };
-}
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
 function isDirectory(folder: string): boolean {
   return existsSync(folder) && statSync(folder).isDirectory();
 }
 
-function readIfExists(file: string): Buffer | undefined {
-  return existsSync(file) ? readFileSync(file) : undefined;
+type Encoding = 'br' | 'gzip' | 'identity';
+type Variants = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+
+/** A file and its precompressed variants (`.br`, `.gz`), or the fallback 404 page when it is missing. */
+function readVariants(file: string): Variants {
+  if (!existsSync(file)) return { identity: Buffer.from(FALLBACK_NOT_FOUND_PAGE) };
+  const variants: Variants = { identity: readFileSync(file) };
+  if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
+  if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
+  return variants;
+}
+
+/** The same choice as sirv's: brotli, then gzip, when the client names it and the variant exists. */
+function acceptedEncoding(req: IncomingMessage, variants: Variants): Encoding {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (variants.br && /\bbr\b/i.test(accepted)) return 'br';
+  if (variants.gzip && accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** TLS on this server, or a proxy in front of it that says the visitor used HTTPS. */
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as Socket & { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]?.trim().toLowerCase();
+  return proto === 'https';
 }
 
 /** URLs (relative to the base path) at which a prerendered page would be found, e.g. `/404`, `/404/`, `/404/index.html`. */

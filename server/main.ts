@@ -1,10 +1,13 @@
-// Production server for the built site: `npm run serve` (after `npm run build`).
-// Env: PORT (default 3000), FAUNA_BUILD_DIR (the build's output root, default build; the site is in <root>/client),
-// FAUNA_LOG=1 (one line per request).
+// Production server for the built site: `npm run serve` (after `npm run build`), run as compiled JavaScript.
+// Env: PORT (default 3000), FAUNA_BUILD_DIR (the build's output root, default `build` in the working folder;
+// the site is in <root>/client), FAUNA_LOG=1 (one line per request).
 import path from 'node:path';
-import { readBuildInfo, startServer } from './app.ts';
+import { readBuildInfo } from '../src/config/build-info.server.ts';
+import { startServer } from './app.ts';
+import { readCspTable } from './headers.ts';
 
-const root = path.resolve(process.env.FAUNA_BUILD_DIR || path.join(import.meta.dirname, '..', 'build'), 'client');
+const buildDir = path.resolve(process.env.FAUNA_BUILD_DIR || 'build');
+const root = path.join(buildDir, 'client');
 const port = Number(process.env.PORT || 3000);
 
 try {
@@ -14,15 +17,23 @@ try {
     root,
     basePath,
     port,
+    contentSecurityPolicy: readCspTable(buildDir),
     log: process.env.FAUNA_LOG === '1' ? (line) => console.log(line) : undefined,
   });
   console.log(`Fauna of Kosovo: serving ${root} at ${running.url}`);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log(`${signal}: closing the server`);
-      void running.close().then(() => process.exit(0));
-    });
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${reason}: closing the server`);
+    void running.close(2000).then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(signal));
+  // Under `npm start` (npm → node): stop when npm goes too, however it went (npm forwards SIGINT and SIGTERM only).
+  if (process.env.npm_lifecycle_event === 'start') {
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && stop('npm gone'), 500).unref();
   }
 } catch (error) {
   console.error(`Cannot start the server: ${(error as Error).message}`);

@@ -1,6 +1,9 @@
 // Child processes of the benchmark: site builds and production servers, always stopped at the end.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NGINX } from '../../e2e/servers.ts';
+import { nginxConfig } from '../nginx-config.ts';
 
 export type BuildResult = { seconds: number };
 
@@ -18,27 +21,39 @@ export function buildSite(buildDir: string, contentDir: string | undefined): Bui
   return { seconds: (performance.now() - started) / 1000 };
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 const running = new Set<ChildProcess>();
 
-/** The production server (`server/main.ts`) on `port`, in its own process group so that stopping it stops tsx's child too. */
-export async function startServer(buildDir: string, port: number): Promise<RunningServer> {
-  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
+/** The compiled production server (`dist/server/main.js`, made by the build) on `port`, in its own process group. */
+export function startServer(buildDir: string, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), FAUNA_BUILD_DIR: buildDir, FAUNA_LOG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  return whenServing(child, `server for ${buildDir}`, `http://127.0.0.1:${port}/`);
+}
+
+/** nginx with deploy/nginx.conf serving the same build on `port` (pid, logs, config in `<buildDir>/nginx-bench`). */
+export function startNginx(buildDir: string, port: number): Promise<RunningServer> {
+  const prefix = path.resolve(buildDir, 'nginx-bench');
+  mkdirSync(prefix, { recursive: true });
+  const config = path.join(prefix, 'nginx.conf');
+  writeFileSync(config, nginxConfig({ buildDir, listen: `127.0.0.1:${port}`, prefix }));
+  const child = spawn(NGINX, ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  return whenServing(child, `nginx for ${buildDir}`, `http://127.0.0.1:${port}/`);
+}
+
+async function whenServing(child: ChildProcess, name: string, url: string): Promise<RunningServer> {
   running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}/`;
-  const server = { url, stop: () => stopProcess(child) };
+  const server = { url, pid: child.pid ?? -1, stop: () => stopProcess(child) };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${buildDir} exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
     try {
       if ((await fetch(url)).ok) return server;
     } catch {
@@ -47,7 +62,7 @@ export async function startServer(buildDir: string, port: number): Promise<Runni
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await server.stop();
-  throw new Error(`server for ${buildDir} did not answer on ${url} within 30 s:\n${output}`);
+  throw new Error(`${name} did not answer on ${url} within 30 s:\n${output}`);
 }
 
 /** SIGTERM to the process group this script started, then SIGKILL if it lingers. */

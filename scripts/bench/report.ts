@@ -1,8 +1,9 @@
 // The benchmark's printed report: tables of figures and one PASS/FAIL line per budget.
 
-export type Budget = { name: string; actual: number; limit: number; unit: string };
+/** A figure against its limit: at most `limit`, or at least it when `atLeast` is set. */
+export type Budget = { name: string; actual: number; limit: number; unit: string; atLeast?: boolean };
 
-export const passes = (budget: Budget) => budget.actual <= budget.limit;
+export const passes = (budget: Budget) => (budget.atLeast ? budget.actual >= budget.limit : budget.actual <= budget.limit);
 
 export function formatTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
@@ -15,7 +16,7 @@ export function formatBudgets(budgets: readonly Budget[]): string {
     passes(budget) ? 'PASS' : 'FAIL',
     budget.name,
     budget.unit === 'ms' ? longest(budget.actual) : `${Math.round(budget.actual)} ${budget.unit}`,
-    `≤ ${Math.round(budget.limit)} ${budget.unit}`,
+    `${budget.atLeast ? '≥' : '≤'} ${Math.round(budget.limit)} ${budget.unit}`,
   ]);
   return formatTable('Budgets', ['', 'budget', 'measured', 'limit'], rows);
 }

@@ -1,3 +1,5 @@
+import { normaliseBasePath } from '../config/build-info.server.ts';
+
 /** Build-time options, all from the environment so that `npm run build` needs no flags. */
 export type BuildOptions = {
   /** FAUNA_CONTENT: a content folder taking precedence over the default content. */
@@ -10,10 +12,7 @@ export type BuildOptions = {
   siteUrl: string | undefined;
 };
 
-export function normaliseBasePath(raw: string | undefined): string {
-  const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
+export { normaliseBasePath };
 
 export function buildOptions(env: NodeJS.ProcessEnv = process.env): BuildOptions {
   return {

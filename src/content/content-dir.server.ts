@@ -2,8 +2,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository's own default content. */
-export const DEFAULT_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+/** The repository's own default content. The build's prerender code is bundled into FAUNA_BUILD_DIR, which may
+ * lie anywhere: vite.config.ts hands it this folder as FAUNA_DEFAULT_CONTENT. */
+export const DEFAULT_CONTENT_DIR = process.env.FAUNA_DEFAULT_CONTENT || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
 /**
  * Where content comes from: the folder named by FAUNA_CONTENT (if any) first, then the default

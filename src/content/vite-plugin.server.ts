@@ -15,6 +15,7 @@ import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
 import { writeWholeFaunaCsv } from './fauna-csv.server.ts';
+import { writeBuildInfo } from '../config/build-info.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 /** The pages' modules: each content file the registry ships to the pages, and the processed photos. */
@@ -23,9 +24,6 @@ type ModuleName = ContentKey | 'photos';
 const isModuleName = (name: string): name is ModuleName => name === 'photos' || (PAGE_KEYS as string[]).includes(name);
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
-
-/** Written into the built site: how it was built (the server reads the base path from it). */
-export const BUILD_MARKER = '.fauna-build.json';
 
 
 /**
@@ -108,8 +106,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
       writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
       writeWholeFaunaCsv(outputOptions.dir, content.checklists);
-      const marker = { basePath: options.basePath, content: source.dirs };
-      writeFileSync(path.join(outputOptions.dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
+      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
     },

@@ -1,0 +1,102 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { BUILDS } from './builds.ts';
+import { expect, test } from './fixtures.ts';
+
+// `npm start` and `npm run serve` as a person runs them: processes, signals, ports. Once, on the default build.
+const PORT = BUILDS.default.port + 8;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ build, server }) => {
+  test.skip(build !== 'default' || server !== 'node', 'runs once, with the default build');
+});
+
+type Started = { npm: ChildProcess; leaf: number; output: () => string };
+
+/** `npm start` on the prebuilt default build, in its own process group; resolves once it serves. */
+async function npmStart(): Promise<Started> {
+  const npm = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), FAUNA_BUILD_DIR: BUILDS.default.buildDir, FAUNA_LOG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain(`at http://localhost:${PORT}/`);
+  expect(output).not.toContain('Building the site'); // the prebuilt build was reused
+  const children = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(npm.pid)], { encoding: 'utf8' }).stdout.trim().split('\n');
+  const leaf = children.find((line) => line.includes('dist/server/main.js'));
+  expect(leaf, `npm's child is the server itself:\n${children.join('\n')}`).toBeTruthy();
+  return { npm, leaf: Number(leaf!.trim().split(/\s+/, 1)[0]), output: () => output };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const portIsFree = () =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(PORT, () => probe.close(() => resolve(true)));
+  });
+
+for (const [signal, target] of [
+  ['SIGTERM', 'npm'],
+  ['SIGINT', 'npm'],
+  ['SIGTERM', 'server'],
+  ['SIGINT', 'server'],
+  ['SIGKILL', 'npm'],
+] as const) {
+  test(`npm start stops cleanly on ${signal} sent to ${target}`, async () => {
+    test.setTimeout(90_000);
+    const started = await npmStart();
+    try {
+      expect((await fetch(`http://127.0.0.1:${PORT}/`)).status).toBe(200);
+      process.kill(target === 'npm' ? started.npm.pid! : started.leaf, signal);
+      await expect.poll(() => alive(started.leaf), { timeout: 10_000 }).toBe(false);
+      await expect.poll(portIsFree, { timeout: 5_000 }).toBe(true);
+      await expect.poll(started.output).toContain(signal === 'SIGKILL' ? 'npm gone: closing the server' : `${signal}: closing the server`);
+    } finally {
+      try {
+        process.kill(-started.npm.pid!, 'SIGKILL'); // whatever is left of this test's process group
+      } catch {
+        // all gone, as it should be
+      }
+    }
+  });
+}
+
+test('a build into a folder outside the project is built and served', async () => {
+  test.setTimeout(240_000);
+  const outside = mkdtempSync(path.join(os.tmpdir(), 'fauna-outside-'));
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: outside };
+    delete env.FAUNA_CONTENT;
+    delete env.FAUNA_BASE;
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
+    const served = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env: { ...env, PORT: String(PORT) }, stdio: 'ignore' });
+    try {
+      await expect.poll(() => fetch(`http://127.0.0.1:${PORT}/endemic`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+      const page = await fetch(`http://127.0.0.1:${PORT}/`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(await page.text()).toContain('Fauna e Kosovës');
+    } finally {
+      served.kill('SIGTERM');
+    }
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
+});

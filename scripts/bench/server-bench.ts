@@ -1,0 +1,125 @@
+// Server throughput (issue 9, item 3): autocannon against the Node server and nginx serving the same build, on
+// loopback only, a few seconds per run. Budgets: Node ≥ half of nginx's req/s (or the absolute figure without
+// nginx), 0 errors at 200 connections, Node's RSS after the load < 150 MB.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { hasNginx } from '../../e2e/servers.ts';
+import { killRemainingServers, startNginx, startServer } from './processes.ts';
+import { formatBudgets, formatTable, passes, type Budget } from './report.ts';
+
+export const LOAD_SECONDS = 2;
+/** Node and nginx take turns, so that other work on the machine weighs on both alike; the median run counts. */
+const ROUNDS = 3;
+const CONNECTIONS = 100;
+const ERROR_CONNECTIONS = 200;
+const RSS_BUDGET_MB = 150;
+const RATIO_BUDGET_PERCENT = 50;
+
+export type Target = { label: string; path: string };
+export type ServerUrls = { node: string; nginx: string | null; nodePid: number };
+type Run = { requestsPerSecond: number; errors: number; non2xx: number; kbPerRequest: number };
+
+/** The checklist page to load: `preferred` when the build has it, else the largest checklist page (but `exclude`). */
+export function checklistTargets(clientDir: string, preferred: string | null, exclude?: string): Target[] {
+  const families = path.join(clientDir, 'families');
+  const pages = readdirSync(families).filter((name) => name !== exclude && existsSync(path.join(families, name, 'index.html')));
+  const group =
+    preferred && pages.includes(preferred)
+      ? preferred
+      : pages.reduce((largest, name) => (size(families, name) > size(families, largest) ? name : largest), pages[0]!);
+  return [
+    { label: `/families/${group}`, path: `families/${encodeURIComponent(group)}` },
+    { label: `/data/${group}.csv`, path: `data/${encodeURIComponent(group)}.csv` },
+  ];
+}
+
+const size = (families: string, name: string) => statSync(path.join(families, name, 'index.html')).size;
+
+async function load(url: string, connections: number): Promise<Run> {
+  const result = await autocannon({ url, connections, duration: LOAD_SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
+  return {
+    requestsPerSecond: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    kbPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0,
+  };
+}
+
+/** The run with the median req/s; errors of all runs added up. */
+function medianRun(runs: Run[]): Run | null {
+  if (runs.length === 0) return null;
+  const middle = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
+  return { ...middle, errors: runs.reduce((sum, run) => sum + run.errors, 0), non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0) };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+export async function measureServers(servers: ServerUrls, targets: Target[]): Promise<Budget[]> {
+  const rows: string[][] = [];
+  const budgets: Budget[] = [];
+  for (const target of targets) {
+    const nodeRuns: Run[] = [];
+    const nginxRuns: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      nodeRuns.push(await load(servers.node + target.path, CONNECTIONS));
+      if (servers.nginx) nginxRuns.push(await load(servers.nginx + target.path, CONNECTIONS));
+    }
+    const node = medianRun(nodeRuns)!;
+    const nginx = medianRun(nginxRuns);
+    const ratio = nginx ? (100 * node.requestsPerSecond) / nginx.requestsPerSecond : null;
+    rows.push([
+      target.label,
+      `${Math.round(node.requestsPerSecond)}`,
+      nginx ? `${Math.round(nginx.requestsPerSecond)}` : '–',
+      ratio === null ? 'no nginx' : `${ratio.toFixed(0)} %`,
+      `${node.kbPerRequest.toFixed(1)} KB`,
+      `${node.errors + node.non2xx + (nginx ? nginx.errors + nginx.non2xx : 0)}`,
+    ]);
+    if (ratio !== null) budgets.push({ name: `Node req/s on ${target.label}, % of nginx's`, actual: ratio, limit: RATIO_BUDGET_PERCENT, unit: '%', atLeast: true });
+  }
+  console.log(
+    formatTable(
+      `Servers, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${LOAD_SECONDS} s taking turns, Accept-Encoding: gzip, br (req/s)`,
+      ['', 'Node', 'nginx', 'Node/nginx', 'bytes/req (Node)', 'errors'],
+      rows,
+    ),
+  );
+  if (!servers.nginx) console.log('  nginx is not installed: the figures above are absolute, with no ratio (apt-get install nginx).');
+
+  const stress = await load(servers.node + targets[0]!.path, ERROR_CONNECTIONS);
+  budgets.push({ name: `Node errors at ${ERROR_CONNECTIONS} connections on ${targets[0]!.label}`, actual: stress.errors + stress.non2xx, limit: 0, unit: '' });
+  const rss = rssMb(servers.nodePid);
+  console.log(`  at ${ERROR_CONNECTIONS} connections: Node ${Math.round(stress.requestsPerSecond)} req/s, ${stress.errors} errors, ${stress.non2xx} non-2xx; Node RSS after the load ${rss.toFixed(0)} MB`);
+  budgets.push({ name: 'Node server RSS after the load', actual: rss, limit: RSS_BUDGET_MB, unit: 'MB' });
+  return budgets;
+}
+
+/** Starts both servers on a build, measures, stops them. */
+export async function benchServers(buildDir: string, port: number, targets: Target[]): Promise<Budget[]> {
+  const node = await startServer(buildDir, port);
+  const nginx = hasNginx ? await startNginx(buildDir, port + 1).catch(async (error: unknown) => {
+    await node.stop();
+    throw error;
+  }) : null;
+  try {
+    console.log(`Servers on ${buildDir}: Node ${node.url}${nginx ? `, nginx ${nginx.url}` : ''}…`);
+    return await measureServers({ node: node.url, nginx: nginx?.url ?? null, nodePid: node.pid }, targets);
+  } finally {
+    await Promise.all([node.stop(), nginx?.stop()]);
+  }
+}
+
+// Alone: `npx tsx scripts/bench/server-bench.ts <buildDir> [group]` on an existing build (after `npm run build`).
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const [buildDir = 'build', group] = process.argv.slice(2);
+  process.once('exit', killRemainingServers);
+  const budgets = await benchServers(buildDir, Number(process.env.BENCH_PORT_BASE ?? 4530) + 2, checklistTargets(path.join(buildDir, 'client'), group ?? null));
+  console.log(formatBudgets(budgets));
+  process.exitCode = budgets.every(passes) ? 0 : 1;
+}

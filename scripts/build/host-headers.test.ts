@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { nginxCspMap, pageUrls, staticHostHeaders } from './host-headers.ts';
+
+const table = { '*': "default-src 'self'", 'index.html': "script-src 'sha256-a'", 'families/Pakurrizoret tjerë/index.html': "script-src 'sha256-b'" };
+
+describe('pageUrls', () => {
+  it('lists the addresses of a page under the base path', () => {
+    expect(pageUrls('index.html', '/fauna/')).toEqual(['/fauna/', '/fauna/index.html']);
+    expect(pageUrls('endemic/index.html', '/')).toEqual(['/endemic', '/endemic/', '/endemic/index.html']);
+    expect(pageUrls('notes.html', '/')).toEqual(['/notes.html']);
+  });
+});
+
+describe('nginxCspMap', () => {
+  it('maps each page address to its policy, everything else to the default', () => {
+    const map = nginxCspMap(table, '/fauna/');
+    expect(map).toContain('map $uri $fauna_csp {');
+    expect(map).toContain(`    default "default-src 'self'";`);
+    expect(map).toContain(`    "/fauna/" "script-src 'sha256-a'";`);
+    expect(map).toContain(`    "/fauna/families/Pakurrizoret tjerë/" "script-src 'sha256-b'";`);
+    expect(map.trimEnd().endsWith('}')).toBe(true);
+  });
+
+  it('escapes quotes and refuses variables', () => {
+    expect(nginxCspMap({ '*': 'a "b" \\c' }, '/')).toContain('default "a \\"b\\" \\\\c";');
+    expect(() => nginxCspMap({ '*': 'a $b' }, '/')).toThrow(/\$/);
+  });
+});
+
+describe('staticHostHeaders', () => {
+  const headers = staticHostHeaders(table, '/');
+  it('sends the common headers everywhere, and only frame-ancestors as the policy there (hosts join repeated headers)', () => {
+    const all = headers.split('\n\n').find((block) => block.startsWith('/*'))!;
+    expect(all).toContain('  X-Content-Type-Options: nosniff');
+    expect(all).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect(all).toContain("  Content-Security-Policy: frame-ancestors 'none'");
+    expect(all).not.toContain('Cache-Control');
+  });
+
+  it('gives each page its own policy, with URL-encoded paths', () => {
+    expect(headers).toContain("/families/Pakurrizoret%20tjer%C3%AB/\n  Content-Security-Policy: script-src 'sha256-b'");
+    expect(headers).toContain("/\n  Content-Security-Policy: script-src 'sha256-a'");
+  });
+
+  it('marks hashed assets immutable', () => {
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,73 @@
+// Build step: the per-page Content-Security-Policy (`<buildDir>/csp.json`, or the fallback policy while the build
+// writes none) and the other response headers, for the servers that are not the Node server:
+//  - `<buildDir>/nginx-csp.conf`: `map $uri $fauna_csp { … }`, included by deploy/nginx.conf;
+//  - `<buildDir>/client/_headers`: Netlify / Cloudflare Pages style headers file;
+//  - `<buildDir>/client/404.html`: the 404 page where static hosts look for it (the site's servers answer 404 there).
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readCspTable, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, type CspTable } from '../../server/headers.ts';
+import { NGINX_CSP_FILE } from '../nginx-config.ts';
+
+/** The URL paths (base path included, decoded) at which a page file is served. */
+export function pageUrls(file: string, basePath: string): string[] {
+  if (file === 'index.html') return [basePath, `${basePath}index.html`];
+  if (!file.endsWith('/index.html')) return [`${basePath}${file}`];
+  const folder = `${basePath}${file.slice(0, -'/index.html'.length)}`;
+  return [folder, `${folder}/`, `${folder}/index.html`];
+}
+
+/** An nginx string literal. */
+function quote(value: string): string {
+  if (value.includes('$')) throw new Error(`nginx: no '$' expected in ${value}`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+export function nginxCspMap(table: CspTable, basePath: string): string {
+  const lines = [`# Written by the build from csp.json: the Content-Security-Policy of each page.`, 'map $uri $fauna_csp {', `    default ${quote(table['*'] ?? '')};`];
+  for (const [file, policy] of Object.entries(table)) {
+    if (file === '*') continue;
+    for (const url of pageUrls(file, basePath)) lines.push(`    ${quote(url)} ${quote(policy)};`);
+  }
+  lines.push('}', '');
+  return lines.join('\n');
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Both join the values of a header that several rules set, and a browser
+ * enforces every policy of a joined CSP: so `/*` carries only `frame-ancestors`, and each page its own policy.
+ */
+export function staticHostHeaders(table: CspTable, basePath: string): string {
+  const block = (url: string, headers: Record<string, string>) => [url, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const blocks = [
+    '# Written by the build (scripts/build/host-headers.ts) for Netlify / Cloudflare Pages; see deploy/README.md.',
+    block(`${basePath}*`, {
+      ...SECURITY_HEADERS,
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+      'Content-Security-Policy': "frame-ancestors 'none'",
+    }),
+    block(`${basePath}assets/*`, { 'Cache-Control': IMMUTABLE }),
+    block(`${basePath}photos/*`, { 'Cache-Control': IMMUTABLE }),
+  ];
+  for (const [file, policy] of Object.entries(table)) {
+    if (file === '*') continue;
+    for (const url of pageUrls(file, basePath)) {
+      if (url.endsWith('/index.html') && url !== `${basePath}index.html`) continue; // hosts serve the folder URLs
+      blocks.push(block(encodeURI(url), { 'Content-Security-Policy': policy }));
+    }
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** Lists the pages when there is no csp.json yet, so that each still gets the (fallback) policy. */
+function withPages(table: CspTable, pages: string[]): CspTable {
+  if (Object.keys(table).length > 1) return table;
+  return Object.fromEntries([['*', table['*']!], ...pages.map((page) => [page, table['*']!])]);
+}
+
+export function writeHostHeaders(buildDir: string, basePath: string, pages: string[]): void {
+  const table = withPages(readCspTable(buildDir), pages);
+  writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath));
+  writeFileSync(path.join(buildDir, 'client', '_headers'), staticHostHeaders(table, basePath));
+  const notFound = path.join(buildDir, 'client', '404', 'index.html');
+  if (existsSync(notFound)) copyFileSync(notFound, path.join(buildDir, 'client', '404.html'));
+}

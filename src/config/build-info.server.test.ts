@@ -1,0 +1,46 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_INFO_FILE, normaliseBasePath, readBuildInfo, writeBuildInfo } from './build-info.server.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fauna-build-info-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('normaliseBasePath', () => {
+  it.each([
+    [undefined, '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['fauna', '/fauna/'],
+    [' /fauna// ', '/fauna/'],
+    ['a/b', '/a/b/'],
+  ])('%s → %s', (raw, base) => {
+    expect(normaliseBasePath(raw)).toBe(base);
+  });
+});
+
+describe('build info', () => {
+  it('round-trips what the build writes', () => {
+    writeBuildInfo(dir, { basePath: '/fauna/', content: ['/x/content'] });
+    expect(readBuildInfo(dir)).toEqual({ basePath: '/fauna/', content: ['/x/content'] });
+  });
+
+  it('defaults to / without the file, and normalises a hand-written base path', async () => {
+    expect(readBuildInfo(path.join(dir, 'missing'))).toEqual({ basePath: '/' });
+    const folder = await mkdtemp(path.join(dir, 'hand-'));
+    await writeFile(path.join(folder, BUILD_INFO_FILE), '{ "basePath": "fauna" }');
+    expect(readBuildInfo(folder)).toEqual({ basePath: '/fauna/' });
+  });
+
+  it('explains a broken file', async () => {
+    const folder = await mkdtemp(path.join(dir, 'broken-'));
+    await writeFile(path.join(folder, BUILD_INFO_FILE), '{ basePath: }');
+    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: not valid JSON/);
+    await writeFile(path.join(folder, BUILD_INFO_FILE), '{ "basePath": 3 }');
+    expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: expected/);
+  });
+});
