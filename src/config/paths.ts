@@ -102,6 +102,13 @@ export function faunaCsvUrl(): string {
   return `${baseUrl()}${FAUNA_CSV_FILE}`;
 }
 
+/** Every distinct Referenca cell of the checklists, resolved to bibliography anchors (the build writes it). */
+export const CITATIONS_FILE = 'data/citations.json';
+
+export function citationsUrl(): string {
+  return `${baseUrl()}${CITATIONS_FILE}`;
+}
+
 /** Every species of every group, for the site-wide search (the build writes it; fetched when a search starts). */
 export const SPECIES_INDEX_FILE = 'data/species-index.json';
 

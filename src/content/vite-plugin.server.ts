@@ -9,7 +9,8 @@ import { processPhotos } from './photos.server.ts';
 import { photoKey, type PhotoManifest } from './photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
-import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
+import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
+import { citationView, type CitationView } from './citations.ts';
 import { speciesEntries } from './species-index.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
@@ -55,7 +56,10 @@ export function faunaContent(options: BuildOptions): Plugin {
       const checklists = checklistFiles(source, content);
       const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
       const speciesIndex = JSON.stringify(speciesEntries(groups));
-      return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups), speciesIndex };
+      const { config: site, references } = content;
+      const siteUrl = site.siteUrl ? publicHome(site.siteUrl, options.basePath) : null;
+      const archive = darwinCoreArchive(site, groups, { references, siteUrl, licence: site.licence ?? null, contact: site.contact ?? null });
+      return { content, photos, checklists, archive, speciesIndex };
     })();
     return prepared;
   }
@@ -106,6 +110,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
       writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
       writeWholeFaunaCsv(outputOptions.dir, content.checklists);
+      writeFileSync(path.join(outputOptions.dir, CITATIONS_FILE), JSON.stringify(resolvedCells(content)));
       writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
@@ -149,4 +154,15 @@ function checklistFiles(source: ContentSource, content: SiteContent): Map<string
     if (file && content.checklists.has(group.name)) files.set(group.name, file);
   }
   return files;
+}
+
+/** Every distinct Referenca cell of the checklists, resolved (what a checklist fetched after navigation links to). */
+function resolvedCells(content: SiteContent): Record<string, CitationView> {
+  const cells: Record<string, CitationView> = {};
+  for (const checklist of content.checklists.values()) {
+    for (const { referenca } of checklist.rows) {
+      if (referenca && !(referenca in cells)) cells[referenca] = citationView(content.citations.resolve(referenca));
+    }
+  }
+  return cells;
 }

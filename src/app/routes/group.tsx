@@ -3,9 +3,11 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
 import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
-import { loadChecklist } from '../../content/load-content.server.ts';
+import { citationView } from '../../content/citations.ts';
+import { loadChecklist, loadValidContent } from '../../content/load-content.server.ts';
+import { fetchCitations } from '../../features/checklists/checklist-citations.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
-import { checklistView } from '../../features/checklists/checklist-view.ts';
+import { checklistCitations, checklistView } from '../../features/checklists/checklist-view.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
 import { endemicKeys, endemicKeysIn } from '../../features/checklists/endemic-species.ts';
 import endemicContent from 'virtual:fauna/endemic';
@@ -21,7 +23,9 @@ const DATA_DIR = 'data';
 // At build time: the table goes into the prerendered HTML.
 export function loader({ request }: Route.LoaderArgs) {
   const groupName = groupNameOf(request.url);
-  const checklist = checklistView(loadChecklist(groupName));
+  const view = checklistView(loadChecklist(groupName));
+  const { resolve } = loadValidContent().citations;
+  const checklist = { ...view, citations: checklistCitations(view.rows, (cell) => citationView(resolve(cell))) };
   // Only the endemic species of this list go into the page (its badges and its endemic filter).
   return { groupName, checklist, endemic: endemicKeysIn(checklist.rows, endemicKeys(endemicContent)) };
 }
@@ -29,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const groupName = groupNameOf(request.url);
-  const checklist = fetchChecklist(groupName, request.signal);
+  const checklist = Promise.all([fetchChecklist(groupName, request.signal), fetchCitations(request.signal)]).then(([view, citations]) => ({ ...view, citations }));
   checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
   // Without the endemic list the page still works, without badges.
   const endemic = import('virtual:fauna/endemic').then((module) => endemicKeys(module.default)).catch((): string[] => []);

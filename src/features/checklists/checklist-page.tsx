@@ -3,6 +3,7 @@ import { Await, useLocation, useNavigate } from 'react-router';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../../components/data-error-state.ts';
+import { ChecklistCitationsProvider } from './checklist-citations.ts';
 import { ChecklistExplorer } from './checklist-explorer.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 
@@ -68,7 +69,9 @@ function ChecklistContent({ groupName, checklist, endemic }: { groupName: string
           Të gjitha listat si Darwin Core Archive
         </a>
       </ChecklistHeading>
-      <ChecklistExplorer groupName={groupName} checklist={checklist} endemicKeys={endemic} />
+      <ChecklistCitationsProvider value={checklist.citations ?? null}>
+        <ChecklistExplorer groupName={groupName} checklist={checklist} endemicKeys={endemic} />
+      </ChecklistCitationsProvider>
     </>
   );
 }

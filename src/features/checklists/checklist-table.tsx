@@ -3,6 +3,8 @@ import type { ViewRow } from './checklist-view.ts';
 import { SpeciesNameLink } from '../../components/scientific-name.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { EndemicBadge } from './endemic-badge.tsx';
+import { CitationLinks } from '../../components/citation-links.tsx';
+import { useChecklistCitations } from './checklist-citations.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 
@@ -81,6 +83,7 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
  * estimate its height while the browser skips it off screen.
  */
 const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa, endemic }: Batch & { hasKlasa: boolean; endemic?: ReadonlySet<number> | undefined }) {
+  const citations = useChecklistCitations();
   return (
     <tbody style={{ '--rows': rows.length } as CSSProperties}>
       {rows.map(([klasa, rendi, familja, lloji, referenca], index) => (
@@ -93,7 +96,7 @@ const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa, ende
             <SpeciesNameLink name={lloji} />
             {endemic?.has(positions?.[index] ?? start + index) ? <EndemicBadge /> : null}
           </td>
-          <td className="col-reference">{referenca}</td>
+          <td className="col-reference">{citations?.[referenca] ? <CitationLinks view={citations[referenca]} /> : referenca}</td>
         </tr>
       ))}
     </tbody>

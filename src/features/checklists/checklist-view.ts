@@ -1,4 +1,6 @@
 import { parseChecklistCsv, type ParsedChecklist } from '../../content/checklist-csv.ts';
+import type { CitationView } from '../../content/citations.ts';
+import type { ChecklistCitations } from './checklist-citations.ts';
 import { summariseChecklist, type ChecklistSummary } from './checklist-summary.ts';
 
 /**
@@ -11,7 +13,13 @@ export type ViewRow = [klasa: string, rendi: string, familja: string, lloji: str
  * What a checklist page needs and nothing more. The prerendered page embeds it for hydration, so on long lists every
  * byte counts: no line numbers, issues or file numbering, and the counts computed once instead of on every visit.
  */
-export type ChecklistView = { hasKlasa: boolean; summary: ChecklistSummary; rows: ViewRow[] };
+export type ChecklistView = {
+  hasKlasa: boolean;
+  summary: ChecklistSummary;
+  rows: ViewRow[];
+  /** Its distinct Referenca cells resolved to bibliography anchors (absent: shown as plain text). */
+  citations?: ChecklistCitations;
+};
 
 export function checklistView(parsed: ParsedChecklist): ChecklistView {
   return {
@@ -24,4 +32,14 @@ export function checklistView(parsed: ParsedChecklist): ChecklistView {
 /** A checklist file's text (CSV) straight to what the page shows. */
 export function parseChecklistView(text: string, file: string): ChecklistView {
   return checklistView(parseChecklistCsv(text, file));
+}
+
+/** The resolved cells a checklist's rows use, from a resolver of cells (build time). */
+export function checklistCitations(rows: readonly ViewRow[], resolve: (cell: string) => CitationView): ChecklistCitations {
+  const citations: ChecklistCitations = {};
+  for (const row of rows) {
+    const cell = row[4];
+    if (cell && !(cell in citations)) citations[cell] = resolve(cell);
+  }
+  return citations;
 }

@@ -1,7 +1,10 @@
+import type { ComponentProps } from 'react';
 import type { Reference } from '../../content/references-md.ts';
 import { ReferenceList } from './reference-list.tsx';
 
-export function ReferencesPage({ references }: { references: readonly Reference[] }) {
+type Props = { references: readonly Reference[]; supports?: ComponentProps<typeof ReferenceList>['supports'] };
+
+export function ReferencesPage({ references, supports }: Props) {
   return (
     <article className="references-page">
       <h1 className="page-title">Referencat</h1>
@@ -9,7 +12,7 @@ export function ReferencesPage({ references }: { references: readonly Reference[
         Botimet shkencore që dokumentojnë llojet e listuara në këtë faqe ({references.length} botime), të renditura sipas
         alfabetit.
       </p>
-      <ReferenceList references={[...references]} />
+      <ReferenceList references={[...references]} supports={supports} />
     </article>
   );
 }

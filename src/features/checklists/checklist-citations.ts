@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { CitationView } from '../../content/citations.ts';
+import { citationsUrl } from '../../config/paths.ts';
+
+/** Each distinct Referenca cell of a checklist, resolved: what its rows link to. */
+export type ChecklistCitations = Record<string, CitationView>;
+
+const CitationsContext = createContext<ChecklistCitations | null>(null);
+export const ChecklistCitationsProvider = CitationsContext.Provider;
+export const useChecklistCitations = () => useContext(CitationsContext);
+
+/**
+ * After a client-side navigation: the resolved cells of every checklist (a build artefact). Without it the
+ * references show as plain text; the list itself never waits on it failing.
+ */
+export async function fetchCitations(signal?: AbortSignal): Promise<ChecklistCitations> {
+  try {
+    const response = await fetch(citationsUrl(), { signal });
+    return response.ok ? ((await response.json()) as ChecklistCitations) : {};
+  } catch {
+    return {};
+  }
+}
