@@ -1,7 +1,7 @@
 /**
  * The content registry: every file of a content folder, what reads it and whether the pages get it.
  * Loading, the content check, the build and the pages all go through this table, so adding a kind of content
- * costs one entry here, its parser and its page (see docs/decisions/0007-content-registry.md).
+ * costs one entry here, its parser and its page (see docs/decisions/0011-content-registry.md).
  */
 import { parseEndemicJson } from './endemic.ts';
 import { parseGalleryCsv } from './gallery-csv.ts';
