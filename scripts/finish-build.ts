@@ -11,13 +11,15 @@ const client = path.resolve(buildDir, 'client');
 
 flattenBasePath(client, basePath);
 rmSync(path.resolve(buildDir, '.staging'), { recursive: true, force: true });
-console.log(`Site built in ${client} (base path ${basePath})`);
 
 // After the page steps (the per-page CSP among them): headers for nginx and static hosts, then compression (last).
 const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/')).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
 writeHostHeaders(path.resolve(buildDir), basePath, pages);
-console.log(`Headers for nginx and static hosts: ${pages.length} pages`);
 
 const compressed = await precompress(client);
 const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;
-console.log(`Precompressed ${compressed.files} text files: brotli ${percent(compressed.brotliBytes)}, gzip ${percent(compressed.gzipBytes)} of ${(compressed.bytes / 1024).toFixed(0)} KB`);
+// The build's last line: where the site is and what it holds.
+console.log(
+  `Site built in ${client} (base path ${basePath}): ${pages.length} pages; ${compressed.files} text files also precompressed ` +
+    `(brotli ${percent(compressed.brotliBytes)}, gzip ${percent(compressed.gzipBytes)} of ${(compressed.bytes / 1024).toFixed(0)} KB)`,
+);

@@ -1,5 +1,6 @@
-// Build step: every text file of the built site also as `.br` and `.gz` beside it, at maximum quality,
-// so that servers send them as they are (Node's sirv, nginx's gzip_static) and never compress per request.
+// Build step: every text file of the built site also as `.br` and `.gz` beside it, so that servers send them as
+// they are (Node's sirv, nginx's gzip_static) and never compress per request. Shared assets get brotli's maximum
+// quality; pages and data files (thousands with the species pages) quality 9: a few per cent larger, many times faster.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,7 +28,7 @@ export async function precompress(clientDir: string): Promise<PrecompressResult>
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: isSharedAsset(clientDir, file) ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_QUALITY,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
@@ -48,6 +49,13 @@ export async function precompress(clientDir: string): Promise<PrecompressResult>
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return result;
+}
+
+const PAGE_QUALITY = 9;
+
+/** Hashed build assets (`assets/…`): few, loaded by every visitor, cached for good. */
+function isSharedAsset(clientDir: string, file: string): boolean {
+  return path.relative(clientDir, file).split(path.sep)[0] === 'assets';
 }
 
 function isText(name: string): boolean {
