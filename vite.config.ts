@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildOptions } from './src/content/build-options.server.ts';
 import { faunaContent } from './src/content/vite-plugin.server.ts';
@@ -8,6 +9,8 @@ process.env.FAUNA_DEFAULT_CONTENT = DEFAULT_CONTENT_DIR; // for the bundled prer
 
 export default defineConfig(({ command }) => ({
   plugins: [faunaContent(buildOptions()), reactRouter()],
+  // citation-js (loaded when a visitor downloads a citation) uses the built-in fetch; its node-fetch import is not bundled.
+  resolve: { alias: { 'node-fetch': fileURLToPath(new URL('./src/shims/node-fetch.ts', import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,
     // The build folder is ours, wherever FAUNA_BUILD_DIR puts it; timing notes say nothing a maintainer can act on.

@@ -19,3 +19,8 @@ declare module 'virtual:fauna/photos' {
   const value: import('./photo-manifest.ts').PhotoManifest;
   export default value;
 }
+declare module 'virtual:fauna/endemic-keys' {
+  /** The endemic species' keys (speciesKey of each name on the endemic page). */
+  const value: string[];
+  export default value;
+}

@@ -12,6 +12,7 @@ import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { citationView, type CitationView } from './citations.ts';
 import { speciesEntries } from './species-index.ts';
+import { speciesKey } from './species-identity.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
@@ -19,10 +20,14 @@ import { writeWholeFaunaCsv } from './fauna-csv.server.ts';
 import { writeBuildInfo } from '../config/build-info.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
-/** The pages' modules: each content file the registry ships to the pages, and the processed photos. */
+/**
+ * The pages' modules: each content file the registry ships to the pages, the processed photos, and the endemic
+ * species' keys (a few hundred bytes, for the checklists' badges and filter, without the endemic page's texts).
+ */
 const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
-type ModuleName = ContentKey | 'photos';
-const isModuleName = (name: string): name is ModuleName => name === 'photos' || (PAGE_KEYS as string[]).includes(name);
+const DERIVED = ['photos', 'endemic-keys'] as const;
+type ModuleName = ContentKey | (typeof DERIVED)[number];
+const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
 
@@ -65,7 +70,12 @@ export function faunaContent(options: BuildOptions): Plugin {
   }
 
   function moduleCode(name: ModuleName, { content, photos }: Prepared): string {
-    const value = name === 'photos' ? photos : CONTENT_FILES[name].page?.(content[name] as never);
+    const value =
+      name === 'photos'
+        ? photos
+        : name === 'endemic-keys'
+          ? content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name)))
+          : CONTENT_FILES[name].page?.(content[name] as never);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 

@@ -9,8 +9,8 @@ import { fetchCitations } from '../../features/checklists/checklist-citations.ts
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
 import { checklistCitations, checklistView } from '../../features/checklists/checklist-view.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
-import { endemicKeys, endemicKeysIn } from '../../features/checklists/endemic-species.ts';
-import endemicContent from 'virtual:fauna/endemic';
+import { endemicKeysIn } from '../../features/checklists/endemic-species.ts';
+import endemicSpecies from 'virtual:fauna/endemic-keys';
 
 /** The group name is the last path segment: `/families/Pakurrizoret%20tjer%C3%AB` → `Pakurrizoret tjerë`. */
 function groupNameOf(url: string): string {
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { resolve } = loadValidContent().citations;
   const checklist = { ...view, citations: checklistCitations(view.rows, (cell) => citationView(resolve(cell))) };
   // Only the endemic species of this list go into the page (its badges and its endemic filter).
-  return { groupName, checklist, endemic: endemicKeysIn(checklist.rows, endemicKeys(endemicContent)) };
+  return { groupName, checklist, endemic: endemicKeysIn(checklist.rows, endemicSpecies) };
 }
 
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
@@ -35,9 +35,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const groupName = groupNameOf(request.url);
   const checklist = Promise.all([fetchChecklist(groupName, request.signal), fetchCitations(request.signal)]).then(([view, citations]) => ({ ...view, citations }));
   checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
-  // Without the endemic list the page still works, without badges.
-  const endemic = import('virtual:fauna/endemic').then((module) => endemicKeys(module.default)).catch((): string[] => []);
-  return { groupName, checklist, endemic };
+  return { groupName, checklist, endemic: endemicSpecies };
 }
 
 /** A change of the checklist's view (search, filters, sorting, grouping: the address's query) loads nothing again. */
