@@ -42,6 +42,16 @@ describe('recoverNavigationsAfterRedeploy', () => {
     expect(again.navigate).not.toHaveBeenCalled();
   });
 
+  it('navigates within the base path', () => {
+    const storage = memoryStorage();
+    const before = fakeRouter('/fauna/');
+    recoverNavigationsAfterRedeploy(before, storage, false);
+    before.emit({ location: at('/fauna/'), navigation: { state: 'loading', location: at('/fauna/references') } });
+    const after = { ...fakeRouter('/fauna/'), basename: '/fauna' };
+    recoverNavigationsAfterRedeploy(after, storage, true);
+    expect(after.navigate).toHaveBeenCalledWith('/references');
+  });
+
   it('does nothing on a first visit, or when the navigation finished', () => {
     const storage = memoryStorage();
     const router = fakeRouter('/');

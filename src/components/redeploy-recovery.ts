@@ -6,6 +6,8 @@
  */
 type Location = { pathname: string; search: string; hash: string };
 type RouterLike = {
+  /** The base path, e.g. '/fauna'; locations include it, navigate() adds it. */
+  basename?: string;
   state: { location: Location; navigation: { state: string; location?: Location } };
   subscribe: (listener: (state: RouterLike['state']) => void) => () => void;
   navigate: (to: string) => Promise<void> | void;
@@ -24,7 +26,7 @@ export function recoverNavigationsAfterRedeploy(router: RouterLike, storage: Ses
   const here = href(router.state.location);
   if (reloaded && pending && pending.from === here && pending.to !== here && storage.getItem(RETRIED_KEY) !== pending.to) {
     storage.setItem(RETRIED_KEY, pending.to);
-    void router.navigate(pending.to);
+    void router.navigate(withoutBase(pending.to, router.basename));
   }
   return router.subscribe((state) => {
     const target = state.navigation.location;
@@ -35,6 +37,11 @@ export function recoverNavigationsAfterRedeploy(router: RouterLike, storage: Ses
       if (storage.getItem(RETRIED_KEY) === href(state.location)) storage.removeItem(RETRIED_KEY);
     }
   });
+}
+
+function withoutBase(path: string, basename = '/'): string {
+  const base = basename.replace(/\/+$/, '');
+  return base !== '' && path.startsWith(`${base}/`) ? path.slice(base.length) : path;
 }
 
 function readPending(storage: SessionStore): { from: string; to: string } | null {
