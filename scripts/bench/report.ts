@@ -1,8 +1,9 @@
 // The benchmark's printed report: tables of figures and one PASS/FAIL line per budget.
 
-export type Budget = { name: string; actual: number; limit: number; unit: string };
+/** `atLeast`: a floor (a score) rather than a ceiling; `shown`: the measured value as printed, when not in `unit`. */
+export type Budget = { name: string; actual: number; limit: number; unit: string; atLeast?: boolean; shown?: string; limitShown?: string };
 
-export const passes = (budget: Budget) => budget.actual <= budget.limit;
+export const passes = (budget: Budget) => (budget.atLeast ? budget.actual >= budget.limit : budget.actual <= budget.limit);
 
 export function formatTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
@@ -14,8 +15,8 @@ export function formatBudgets(budgets: readonly Budget[]): string {
   const rows = budgets.map((budget) => [
     passes(budget) ? 'PASS' : 'FAIL',
     budget.name,
-    budget.unit === 'ms' ? longest(budget.actual) : `${Math.round(budget.actual)} ${budget.unit}`,
-    `≤ ${Math.round(budget.limit)} ${budget.unit}`,
+    budget.shown ?? (budget.unit === 'ms' ? longest(budget.actual) : `${Math.round(budget.actual)} ${budget.unit}`),
+    budget.limitShown ?? `${budget.atLeast ? '≥' : '≤'} ${Math.round(budget.limit)} ${budget.unit}`,
   ]);
   return formatTable('Budgets', ['', 'budget', 'measured', 'limit'], rows);
 }
