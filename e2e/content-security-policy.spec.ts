@@ -38,8 +38,10 @@ test('the first paint needs no stylesheet request', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') requested.push(request.url());
   });
-  await visit(page, familyPath(GROUP_NAMES[0]!));
-  expect(requested).toEqual([]);
+  for (const path of ['./', 'endemic', 'references', 'no-such-page', familyPath(GROUP_NAMES[0]!)]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(requested, path).toEqual([]);
+  }
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky'); // styled by the inline CSS
 });
 

@@ -30,9 +30,11 @@ export function postProcessPages(buildDir: string, client: string, basePath: str
   const cssCache = new Map<string, string | undefined>();
   let inlinedCssBytes = 0;
   const readCss = (href: string) => {
-    if (!href.startsWith(basePath) || !href.endsWith('.css')) return undefined;
-    if (!cssCache.has(href)) cssCache.set(href, readFileSync(path.join(client, href.slice(basePath.length)), 'utf8'));
-    const css = cssCache.get(href);
+    // React Router may add a '#' to a stylesheet's URL (to tell apart two links to one file).
+    const file = href.replace(/[?#].*$/, '');
+    if (!file.startsWith(basePath) || !file.endsWith('.css')) return undefined;
+    if (!cssCache.has(file)) cssCache.set(file, readFileSync(path.join(client, file.slice(basePath.length)), 'utf8'));
+    const css = cssCache.get(file);
     inlinedCssBytes += Buffer.byteLength(css ?? '');
     return css;
   };
