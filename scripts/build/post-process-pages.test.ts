@@ -4,6 +4,7 @@ import { inlineHashes, policy } from './content-security-policy.ts';
 import { rawTextElements } from './html-text.ts';
 import { postProcessPage } from './post-process-pages.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
+import { deferredCode } from './defer-modules.ts';
 
 const PAGE =
   '<!DOCTYPE html><html lang="sq"><head><meta charSet="utf-8"/><title>T</title>' +
@@ -32,10 +33,13 @@ describe('postProcessPage', () => {
     expect(html).toContain('window.x = "<b style=\\"no\\">";');
   });
 
-  it('moves the module preloads out of <head>, just ahead of the module script', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('modulepreload');
-    expect(html).toContain('<link rel="modulepreload" href="/fauna/assets/root-B.js"/><script type="module"');
+  it('loads the modules only after the first frame: no preload or static import left in the HTML', () => {
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(code).not.toMatch(/^import /m);
+    expect(code).toContain('["/fauna/assets/entry-A.js","/fauna/assets/root-B.js"]');
+    expect(code).toContain('const [_0] = await Promise.all([import("/fauna/assets/entry-A.js")]);');
+    expect(code).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
   });
 
   it('puts a policy with the hash of every inline script and style first in <head>', () => {
@@ -67,5 +71,16 @@ describe('moveStyleAttributes', () => {
       html: '<p data-inline-style="0">x</p><i>y</i>',
       css: '[data-inline-style="0"]{font-family:"A"}',
     });
+  });
+});
+
+describe('deferredCode', () => {
+  it("turns React Router's module script into a start function with the same imports, in order", () => {
+    const code = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-4.js");';
+    const deferred = deferredCode(code, ['/assets/x.js']);
+    expect(deferred).toContain('const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);');
+    expect(deferred).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(deferred).toContain('import("/assets/entry.client-4.js");\n};');
+    expect(() => new Function(`return async () => { ${deferred.replace(/import\(/g, 'Promise.resolve(')} }`)).not.toThrow();
   });
 });

@@ -1,10 +1,10 @@
-// Every prerendered page, in order: style attributes into CSS, stylesheets inline, module preloads after the
-// content, then the Content-Security-Policy of the result (<meta> in the page, and <buildDir>/csp.json).
+// Every prerendered page, in order: style attributes into CSS, stylesheets inline, module loading after the first
+// paint, then the Content-Security-Policy of the result (<meta> in the page, and <buildDir>/csp.json).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHashes, policy, withPolicyMeta } from './content-security-policy.ts';
 import { inlineStylesheets } from './inline-stylesheets.ts';
-import { moveModulePreloads } from './module-preloads.ts';
+import { deferModules } from './defer-modules.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
 
 export const CSP_FILE = 'csp.json';
@@ -20,7 +20,7 @@ export function htmlPages(client: string): string[] {
 /** The page's HTML after every step; `readCss` reads a stylesheet by its href. */
 export function postProcessPage(html: string, readCss: (href: string) => string | undefined): { html: string; policy: string } {
   const moved = moveStyleAttributes(html);
-  const page = moveModulePreloads(inlineStylesheets(moved.html, readCss, moved.css));
+  const page = deferModules(inlineStylesheets(moved.html, readCss, moved.css));
   const hashes = inlineHashes(page);
   return { html: withPolicyMeta(page, policy(hashes, { header: false })), policy: policy(hashes, { header: true }) };
 }
