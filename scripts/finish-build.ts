@@ -10,7 +10,7 @@ const client = path.resolve(buildDir, 'client');
 
 layOutForBasePath(client, basePath);
 const pages = postProcessPages(path.resolve(buildDir), client, basePath);
-console.log(`${pages.pages} pages: CSS inline, module preloads after the content, policies in ${path.join(buildDir, CSP_FILE)}`);
+console.log(`${pages.pages} pages: CSS inline, JavaScript after the first paint, policies in ${path.join(buildDir, CSP_FILE)}`);
 // Precompression runs last (it must see the final files).
 rmSync(path.resolve(buildDir, '.staging'), { recursive: true, force: true });
 console.log(`Site built in ${client} (base path ${basePath})`);
