@@ -35,7 +35,8 @@ test.describe('production server', () => {
 
   test('hashed assets are cached for a year, immutable, and compressed', async ({ request }) => {
     const html = await (await request.get('./')).text();
-    const script = /(?:src|href)="([^"]*\/assets\/entry\.client-[\w-]{8}\.js)"/.exec(html)?.[1];
+    // Named in the page's module script (loaded after the first paint), not in a src or href.
+    const script = /"([^"]*\/assets\/entry\.client-[\w-]{8}\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status()).toBe(200);

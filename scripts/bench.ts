@@ -2,8 +2,11 @@
 //  1. a 20,000-row checklist: client-side navigation, scrolling, direct first visit (unthrottled and 4× CPU slowdown);
 //  2. home-page photo bytes on a 375 px phone with the owners' content;
 //  3. JS/CSS bytes of the home page and build times (information);
-//  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts).
-// Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530).
+//  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts);
+//  5. Lighthouse (mobile preset, median of 3) on every route, with the owners' content when it is there.
+// Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),
+// BENCH_ONLY=lighthouse (part 5 alone), BENCH_ROUTES=home,Lepidoptera (Lighthouse on those routes only),
+// BENCH_LIGHTHOUSE_RUNS (default 3).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +21,8 @@ import { measureFirstVisit, measureNavigation, type ChecklistBenchOptions, type 
 import { reportChecklist, type ChecklistResults } from './bench/checklist-report.ts';
 import { measureExplore, type ExploreFigures } from './bench/explore-bench.ts';
 import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } from './bench/home-bench.ts';
+import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
+import { lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
 import { benchServers, checklistTargets } from './bench/server-bench.ts';
@@ -30,6 +35,8 @@ const OWNERS_BUILD_DIR = 'build-bench-owners';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4530);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const SLOW_CPU = 4;
 const DESKTOP = { width: 1280, height: 800 };
 /** From the issue: no long task over 200 ms while a checklist loads or scrolls (Chromium, unthrottled). */
@@ -91,13 +98,13 @@ async function measureChecklist(baseUrl: string, label: string): Promise<Checkli
   return { ...results, slowNavigation: await measureNavigation(options(SLOW_CPU)), slowFirstVisit: await measureFirstVisit(options(SLOW_CPU)) };
 }
 
-/** The owners' own longest list of that group, for scale (information). */
-async function measureOwnersChecklist(baseUrl: string, file: string): Promise<{ rows: number; visit: FirstVisitFigures } | null> {
+/** The owners' own list of that group (their longest), on a first visit, unthrottled and with the CPU slowed down. */
+async function measureOwnersChecklist(baseUrl: string, file: string): Promise<{ rows: number; visit: FirstVisitFigures; slowVisit: FirstVisitFigures } | null> {
   const csv = path.join(OWNERS_CONTENT, 'checklists', file);
   if (!existsSync(csv)) return null;
   const rows = parseChecklistCsv(readFileSync(csv, 'utf8'), file).rows.length;
-  const visit = await measureFirstVisit({ browser: browser!, baseUrl, groupName: GROUP, groupLabel: GROUP, rows, cpuSlowdown: 1, viewport: DESKTOP });
-  return { rows, visit };
+  const options = (cpuSlowdown: number) => ({ browser: browser!, baseUrl, groupName: GROUP, groupLabel: GROUP, rows, cpuSlowdown, viewport: DESKTOP });
+  return { rows, visit: await measureFirstVisit(options(1)), slowVisit: await measureFirstVisit(options(SLOW_CPU)) };
 }
 
 function reportPhotos(photos: PhotoBytes[]): Budget[] {
@@ -142,8 +149,12 @@ async function main(): Promise<number> {
   if (!group) throw new Error(`content/site.json has no group "${GROUP}"`);
   if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the home-page photo part is skipped.`);
 
+  const routes = selectRoutes(lighthouseRoutes(hasOwnersContent ? loadValidContent(contentSource(OWNERS_CONTENT)).config : config), process.env.BENCH_ROUTES);
   const buildTimes: [string, number][] = [];
-  if (!SKIP_BUILD) {
+  if (!SKIP_BUILD && ONLY_LIGHTHOUSE && hasOwnersContent) {
+    console.log(`Building ${OWNERS_BUILD_DIR}: the owners' content…`);
+    buildTimes.push([`${OWNERS_BUILD_DIR} (owners' content)`, buildSite(OWNERS_BUILD_DIR, OWNERS_CONTENT).seconds]);
+  } else if (!SKIP_BUILD) {
     contentDir = writeBenchContent(group.file);
     console.log(`Building ${BUILD_DIR}: default content, checklists/${group.file} with ${ROWS} rows…`);
     buildTimes.push([`${BUILD_DIR} (${ROWS}-row ${GROUP})`, buildSite(BUILD_DIR, contentDir).seconds]);
@@ -152,6 +163,8 @@ async function main(): Promise<number> {
       console.log(`Building ${OWNERS_BUILD_DIR}: the owners' content…`);
       buildTimes.push([`${OWNERS_BUILD_DIR} (owners' content)`, buildSite(OWNERS_BUILD_DIR, OWNERS_CONTENT).seconds]);
     }
+  } else if (ONLY_LIGHTHOUSE && hasOwnersContent) {
+    if (!existsSync(path.join(OWNERS_BUILD_DIR, 'client'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${OWNERS_BUILD_DIR} is missing: run without it`);
   } else {
     // The browser tests of workspace "-bench" build the default content into the same folder.
     const data = path.join(BUILD_DIR, 'client', 'data', `${GROUP}.csv`);
@@ -160,11 +173,19 @@ async function main(): Promise<number> {
     if (hasOwnersContent && !existsSync(path.join(OWNERS_BUILD_DIR, 'client'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${OWNERS_BUILD_DIR} is missing: run without it`);
   }
 
-  const site = await startServer(BUILD_DIR, PORT_BASE);
-  servers.push(site);
+  const browserArgs = playwrightConfig.use?.launchOptions?.args ?? [];
   const ownersSite = hasOwnersContent ? await startServer(OWNERS_BUILD_DIR, PORT_BASE + 1) : null;
   if (ownersSite) servers.push(ownersSite);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: playwrightConfig.use?.launchOptions?.args ?? [] });
+  if (ONLY_LIGHTHOUSE) {
+    if (!ownersSite) console.warn(`! without the owners' content, Lighthouse measures ${BUILD_DIR} (its ${GROUP} has ${ROWS} synthetic rows)`);
+    const site = ownersSite ?? (await startServer(BUILD_DIR, PORT_BASE));
+    if (site !== ownersSite) servers.push(site);
+    return finish(started, await lighthouseBudgets(site.url, routes, browserArgs));
+  }
+
+  const site = await startServer(BUILD_DIR, PORT_BASE);
+  servers.push(site);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: browserArgs });
 
   console.log(`Checklist of ${ROWS} rows at ${site.url}…`);
   const checklist = await measureChecklist(site.url, group.label);
@@ -181,6 +202,7 @@ async function main(): Promise<number> {
   const code = await measureHomeCode(browser, site.url, path.join(BUILD_DIR, 'client'));
   await browser.close();
   browser = null;
+  const lighthouse = await lighthouseBudgets((ownersSite ?? site).url, routes, browserArgs);
   await Promise.all(servers.splice(0).map((server) => server.stop()));
 
   // The owners' Lepidoptera when there is that build, else the largest default checklist (not the synthetic one).
@@ -189,16 +211,28 @@ async function main(): Promise<number> {
   const serverBudgets = await benchServers(serverBuild, PORT_BASE + 2, serverTargets);
 
   const budgets = reportChecklist(checklist, LONG_TASK_BUDGET_MS);
+  budgets.push({ name: `first visit, CPU ${SLOW_CPU}× slower: longest task after parsing (hydration)`, actual: checklist.slowFirstVisit.afterParsing.longest, limit: LONG_TASK_BUDGET_MS, unit: 'ms' });
   if (owners) {
-    const { rows, visit } = owners;
-    console.log(`  for scale, the owners' ${GROUP} (${rows} rows), first visit: longest task ${longest(visit.tasks.longest)}, hydrated at ${ms(visit.hydratedMs)}, ${kb(visit.htmlKb)} of HTML`);
+    const { rows, visit, slowVisit } = owners;
+    console.log(`  the owners' ${GROUP} (${rows} rows), first visit: longest task ${longest(visit.tasks.longest)}, hydrated at ${ms(visit.hydratedMs)}, ${kb(visit.htmlKb)} of HTML`);
+    console.log(`    with the CPU ${SLOW_CPU}× slower: longest task ${longest(slowVisit.tasks.longest)} (after parsing ${longest(slowVisit.afterParsing.longest)}), hydrated at ${ms(slowVisit.hydratedMs)}`);
+    budgets.push({ name: `owners' ${GROUP}, first visit, CPU ${SLOW_CPU}× slower: longest task after parsing`, actual: slowVisit.afterParsing.longest, limit: LONG_TASK_BUDGET_MS, unit: 'ms' });
   }
   budgets.push(...reportExplore(explore));
   if (ownersSite) budgets.push(...reportPhotos(photos));
   reportCode(code, buildTimes);
-  budgets.push(...serverBudgets);
+  budgets.push(...serverBudgets, ...lighthouse);
+  return finish(started, budgets);
+}
+
+async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[]): Promise<Budget[]> {
+  console.log(`Lighthouse on ${routes.length} routes at ${url}, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
+  return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9), LIGHTHOUSE_RUNS);
+}
+
+function finish(started: number, budgets: Budget[]): number {
   console.log(formatBudgets(budgets));
-  console.log(`\nThe CPU ${SLOW_CPU}× slower figures ("cheap phone") are reported without a budget.`);
+  console.log(`\nOf the CPU ${SLOW_CPU}× slower figures ("cheap phone"), only the longest task of hydration has a budget.`);
   console.log(`Benchmark took ${Math.round((performance.now() - started) / 1000)} s; ${loadNote()}.`);
   const failed = budgets.filter((budget) => !passes(budget));
   console.log(failed.length === 0 ? 'bench: all budgets met' : `bench: ${failed.length} of ${budgets.length} budgets not met`);

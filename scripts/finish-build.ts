@@ -1,9 +1,10 @@
-// After `react-router build`: the build steps that work on the built site, in order, one line of output each.
+// After `react-router build`: the steps that turn React Router's output into the published site, in order.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildOptions } from '../src/content/build-options.server.ts';
 import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostHeaders } from './build/host-headers.ts';
+import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
 
 const { buildDir, basePath } = buildOptions();
@@ -11,8 +12,10 @@ const client = path.resolve(buildDir, 'client');
 
 flattenBasePath(client, basePath);
 rmSync(path.resolve(buildDir, '.staging'), { recursive: true, force: true });
+// Each page: CSS inline, JavaScript after the first paint, its content security policy (csp.json).
+postProcessPages(path.resolve(buildDir), client, basePath);
 
-// After the page steps (the per-page CSP among them): headers for nginx and static hosts, then compression (last).
+// Then headers for nginx and static hosts (they carry the per-page policies), and compression last.
 const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/')).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
 writeHostHeaders(path.resolve(buildDir), basePath, pages);
 

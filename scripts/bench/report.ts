@@ -1,7 +1,7 @@
 // The benchmark's printed report: tables of figures and one PASS/FAIL line per budget.
 
-/** A figure against its limit: at most `limit`, or at least it when `atLeast` is set. */
-export type Budget = { name: string; actual: number; limit: number; unit: string; atLeast?: boolean };
+/** `atLeast`: a floor (a score) rather than a ceiling; `shown`: the measured value as printed, when not in `unit`. */
+export type Budget = { name: string; actual: number; limit: number; unit: string; atLeast?: boolean; shown?: string; limitShown?: string };
 
 export const passes = (budget: Budget) => (budget.atLeast ? budget.actual >= budget.limit : budget.actual <= budget.limit);
 
@@ -15,8 +15,8 @@ export function formatBudgets(budgets: readonly Budget[]): string {
   const rows = budgets.map((budget) => [
     passes(budget) ? 'PASS' : 'FAIL',
     budget.name,
-    budget.unit === 'ms' ? longest(budget.actual) : `${Math.round(budget.actual)} ${budget.unit}`,
-    `${budget.atLeast ? '≥' : '≤'} ${Math.round(budget.limit)} ${budget.unit}`,
+    budget.shown ?? (budget.unit === 'ms' ? longest(budget.actual) : `${Math.round(budget.actual)} ${budget.unit}`),
+    budget.limitShown ?? `${budget.atLeast ? '≥' : '≤'} ${Math.round(budget.limit)} ${budget.unit}`,
   ]);
   return formatTable('Budgets', ['', 'budget', 'measured', 'limit'], rows);
 }

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { markHydrated } from '../components/hydration.ts';
+import { dropStylesOfLeftRoutes } from '../components/inlined-styles.ts';
+import { hydratedRouter, isReload, recoverNavigationsAfterRedeploy } from '../components/redeploy-recovery.ts';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -41,6 +43,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
+  useEffect(() => {
+    const router = hydratedRouter();
+    return router ? recoverNavigationsAfterRedeploy(router, sessionStorage, isReload()) : undefined;
+  }, []);
+  const location = useLocation();
+  useEffect(() => void dropStylesOfLeftRoutes(document), [location]);
   return <Outlet />;
 }
 

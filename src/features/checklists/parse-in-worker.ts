@@ -1,4 +1,4 @@
-import { parseChecklistView, type ChecklistView } from './checklist-view.ts';
+import type { ChecklistView } from './checklist-view.ts';
 
 export type ParseRequest = { text: string; file: string };
 export type ParseReply = { ok: true; view: ChecklistView } | { ok: false; message: string };
@@ -6,17 +6,19 @@ export type ParseReply = { ok: true; view: ChecklistView } | { ok: false; messag
 /**
  * Parses a checklist in a web worker, so that a long file never blocks the page; only copying the result back
  * costs the main thread (~20 ms for 20,000 rows). Where a worker cannot run (no Worker, or its script fails to
- * load), the same parser runs here instead. Aborting the signal stops the worker.
+ * load), the same parser runs here instead, loaded then (the CSV parser stays out of the page's first JavaScript).
+ * Aborting the signal stops the worker.
  */
 export function parseInWorker(text: string, file: string, signal?: AbortSignal): Promise<ChecklistView> {
   if (signal?.aborted) return Promise.reject(signal.reason);
-  if (typeof Worker === 'undefined') return Promise.resolve(parseChecklistView(text, file));
+  const parseHere = () => import('./checklist-view.ts').then(({ parseChecklistView }) => parseChecklistView(text, file));
+  if (typeof Worker === 'undefined') return parseHere();
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
       worker = new Worker(new URL('./checklist-worker.ts', import.meta.url), { type: 'module', name: 'checklist-parser' });
     } catch {
-      resolve(parseChecklistView(text, file));
+      resolve(parseHere());
       return;
     }
     const finish = () => {
@@ -38,11 +40,7 @@ export function parseInWorker(text: string, file: string, signal?: AbortSignal):
       event.preventDefault();
       finish();
       console.warn(`The checklist parser worker failed (${event.message || 'script not loaded'}); parsing on the page instead`);
-      try {
-        resolve(parseChecklistView(text, file));
-      } catch (error) {
-        reject(error);
-      }
+      parseHere().then(resolve, reject);
     });
     worker.postMessage({ text, file } satisfies ParseRequest);
   });

@@ -1,0 +1,81 @@
+// Part 4: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G, 4× CPU) on every route, against Debian
+// Chromium started by Playwright with the tests' flags; each figure is the median of `runs` runs.
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../ensure-chromium.ts';
+import type { LighthouseRoute } from './lighthouse-routes.ts';
+import { formatTable, median, type Budget } from './report.ts';
+
+export type LighthouseFigures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures };
+
+/** Measures each route `runs` times (interleaved, so that a burst of load on the machine hits every route alike). */
+export async function measureLighthouse(baseUrl: string, routes: LighthouseRoute[], runs: number, args: readonly string[], port: number): Promise<LighthouseResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
+  try {
+    const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
+        figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true));
+      }
+    }
+    return routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!) }));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runOnce(url: string, port: number, notFound: boolean): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => {
+    const audit = lhr.audits[id];
+    if (audit?.numericValue === undefined) throw new Error(`Lighthouse on ${url}: no value for ${id}`);
+    return audit.numericValue;
+  };
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+  };
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return { performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), speedIndexMs: of('speedIndexMs') };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+/** One table per route (each figure against its budget), then the budgets for the summary. */
+export function reportLighthouse(results: LighthouseResult[], runs: number): Budget[] {
+  const budgets: Budget[] = [];
+  for (const { route, median: m, runs: all } of results) {
+    const b = route.budget;
+    const rows = [
+      ['performance', `${m.performance}${mark(m.performance >= b.performance)}`, `≥ ${b.performance}`, all.map((run) => String(run.performance)).join(' / ')],
+      ['FCP', `${seconds(m.fcpMs)}${mark(m.fcpMs <= b.fcpMs)}`, `≤ ${seconds(b.fcpMs)}`, all.map((run) => seconds(run.fcpMs)).join(' / ')],
+      ['LCP', `${seconds(m.lcpMs)}${mark(m.lcpMs <= b.lcpMs)}`, `≤ ${seconds(b.lcpMs)}`, all.map((run) => seconds(run.lcpMs)).join(' / ')],
+      ['TBT', `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= b.tbtMs)}`, `≤ ${b.tbtMs} ms`, all.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
+      ['CLS', `${m.cls.toFixed(3)}${mark(m.cls <= b.cls)}`, `${b.cls}`, all.map((run) => run.cls.toFixed(3)).join(' / ')],
+      ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
+    ];
+    console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)}), median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
+    const name = (figure: string) => `Lighthouse ${route.name}: ${figure}`;
+    budgets.push(
+      { name: name('performance'), actual: m.performance, limit: b.performance, unit: '', atLeast: true, shown: String(m.performance), limitShown: `≥ ${b.performance}` },
+      { name: name('FCP'), actual: m.fcpMs, limit: b.fcpMs, unit: 'ms', shown: seconds(m.fcpMs), limitShown: `≤ ${seconds(b.fcpMs)}` },
+      { name: name('LCP'), actual: m.lcpMs, limit: b.lcpMs, unit: 'ms', shown: seconds(m.lcpMs), limitShown: `≤ ${seconds(b.lcpMs)}` },
+      { name: name('TBT'), actual: m.tbtMs, limit: b.tbtMs, unit: 'ms', shown: `${Math.round(m.tbtMs)} ms`, limitShown: `≤ ${b.tbtMs} ms` },
+      { name: name('CLS'), actual: m.cls, limit: b.cls, unit: '', shown: m.cls.toFixed(3), limitShown: `≤ ${b.cls}` },
+    );
+  }
+  return budgets;
+}

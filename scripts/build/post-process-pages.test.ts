@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineHashes, policy } from './content-security-policy.ts';
+import { rawTextElements } from './html-text.ts';
+import { postProcessPage } from './post-process-pages.ts';
+import { moveStyleAttributes } from './style-attributes.ts';
+import { deferredCode } from './defer-modules.ts';
+
+const PAGE =
+  '<!DOCTYPE html><html lang="sq"><head><meta charSet="utf-8"/><title>T</title>' +
+  '<link rel="modulepreload" href="/fauna/assets/entry-A.js"/><link rel="modulepreload" href="/fauna/assets/root-B.js"/>' +
+  '<link rel="stylesheet" href="/fauna/assets/root-C.css"/><link rel="stylesheet" href="/fauna/assets/page-D.css"/></head>' +
+  '<body><table><tbody style="--rows:6"><tr><td style="color:red">a style=&quot;x&quot;</td></tr></tbody>' +
+  '<tbody style="--rows:6"></tbody></table><script>window.x = "<b style=\\"no\\">";</script>' +
+  '<script type="module" async="">import "/fauna/assets/entry-A.js";</script></body></html>';
+
+const CSS: Record<string, string> = { '/fauna/assets/root-C.css': 'body{margin:0}\n', '/fauna/assets/page-D.css': '.p{color:green}' };
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('postProcessPage', () => {
+  const { html, policy: headerPolicy } = postProcessPage(PAGE, (href) => CSS[href]);
+
+  it('inlines each stylesheet in place, keeping its link disabled for hydration', () => {
+    expect(html).toContain('<style data-href="/fauna/assets/root-C.css">body{margin:0}</style><link rel="stylesheet" href="/fauna/assets/root-C.css" disabled=""/>');
+    expect(html).toContain('<style data-href="/fauna/assets/page-D.css">.p{color:green}</style>');
+  });
+
+  it('moves style attributes into rules, one per distinct declaration, and leaves script text alone', () => {
+    expect(html.replace(/<script[^>]*>.*?<\/script>/g, '')).not.toMatch(/\sstyle="/);
+    expect(html).toContain('<tbody data-inline-style="0">');
+    expect(html).toContain('<td data-inline-style="1">a style=&quot;x&quot;</td>');
+    expect(html).toContain('<style>[data-inline-style="0"]{--rows:6}[data-inline-style="1"]{color:red}</style>');
+    expect(html).toContain('window.x = "<b style=\\"no\\">";');
+  });
+
+  it('loads the modules only after the first frame: no preload or static import left in the HTML', () => {
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(code).not.toMatch(/^import /m);
+    expect(code).toContain('["/fauna/assets/entry-A.js","/fauna/assets/root-B.js"]');
+    expect(code).toContain('const [_0] = await Promise.all([import("/fauna/assets/entry-A.js")]);');
+    expect(code).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+  });
+
+  it('puts a policy with the hash of every inline script and style first in <head>', () => {
+    const meta = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta).not.toBeNull();
+    for (const element of rawTextElements(html)) expect(meta![1]).toContain(sha(element.text));
+    expect(meta![1]).not.toContain('unsafe-inline');
+    expect(meta![1]).not.toContain('frame-ancestors');
+    expect(headerPolicy).toBe(`${meta![1]}; frame-ancestors 'none'`);
+  });
+});
+
+describe('content security policy', () => {
+  it('lists each distinct hash once and skips scripts with a src', () => {
+    const hashes = inlineHashes('<script>a</script><script>a</script><script src="/x.js"></script><style>b</style>');
+    expect(hashes).toEqual({ scripts: [sha('a')], styles: [sha('b')] });
+  });
+
+  it('keeps the same-origin directives for every other file', () => {
+    expect(policy(undefined, { header: true })).toBe(
+      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('moveStyleAttributes', () => {
+  it('decodes entities of the attribute into CSS and drops empty ones', () => {
+    expect(moveStyleAttributes('<p style="font-family:&quot;A&quot;">x</p><i style="">y</i>')).toEqual({
+      html: '<p data-inline-style="0">x</p><i>y</i>',
+      css: '[data-inline-style="0"]{font-family:"A"}',
+    });
+  });
+});
+
+describe('deferredCode', () => {
+  it("turns React Router's module script into a start function with the same imports, in order", () => {
+    const code = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-4.js");';
+    const deferred = deferredCode(code, ['/assets/x.js']);
+    expect(deferred).toContain('const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);');
+    expect(deferred).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(deferred).toContain('import("/assets/entry.client-4.js");\n};');
+    expect(() => new Function(`return async () => { ${deferred.replace(/import\(/g, 'Promise.resolve(')} }`)).not.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+// Every prerendered page, in order: style attributes into CSS, stylesheets inline, module loading after the first
+// paint, then the Content-Security-Policy of the result (<meta> in the page, and <buildDir>/csp.json).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inlineHashes, policy, withPolicyMeta } from './content-security-policy.ts';
+import { inlineStylesheets } from './inline-stylesheets.ts';
+import { deferModules } from './defer-modules.ts';
+import { moveStyleAttributes } from './style-attributes.ts';
+
+export const CSP_FILE = 'csp.json';
+
+/** Page paths relative to the client folder, with '/' (e.g. `families/Odonata/index.html`). */
+export function htmlPages(client: string): string[] {
+  return readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The page's HTML after every step; `readCss` reads a stylesheet by its href. */
+export function postProcessPage(html: string, readCss: (href: string) => string | undefined): { html: string; policy: string } {
+  const moved = moveStyleAttributes(html);
+  const page = deferModules(inlineStylesheets(moved.html, readCss, moved.css));
+  const hashes = inlineHashes(page);
+  return { html: withPolicyMeta(page, policy(hashes, { header: false })), policy: policy(hashes, { header: true }) };
+}
+
+/** Rewrites every page of `client` (a site built for `basePath`) and writes `<buildDir>/csp.json`. */
+export function postProcessPages(buildDir: string, client: string, basePath: string): { pages: number; inlinedCssBytes: number } {
+  const cssCache = new Map<string, string | undefined>();
+  let inlinedCssBytes = 0;
+  const readCss = (href: string) => {
+    // React Router may add a '#' to a stylesheet's URL (to tell apart two links to one file).
+    const file = href.replace(/[?#].*$/, '');
+    if (!file.startsWith(basePath) || !file.endsWith('.css')) return undefined;
+    if (!cssCache.has(file)) cssCache.set(file, readFileSync(path.join(client, file.slice(basePath.length)), 'utf8'));
+    const css = cssCache.get(file);
+    inlinedCssBytes += Buffer.byteLength(css ?? '');
+    return css;
+  };
+  const policies: Record<string, string> = {};
+  const pages = htmlPages(client);
+  for (const page of pages) {
+    const file = path.join(client, page);
+    const result = postProcessPage(readFileSync(file, 'utf8'), readCss);
+    writeFileSync(file, result.html);
+    policies[page] = result.policy;
+  }
+  policies['*'] = policy(undefined, { header: true });
+  writeFileSync(path.join(buildDir, CSP_FILE), `${JSON.stringify(policies, null, 2)}\n`);
+  return { pages: pages.length, inlinedCssBytes };
+}
