@@ -49,3 +49,15 @@ export function endemicGroups(build: BuildName): EndemicGroup[] {
     })),
   }));
 }
+
+export type ChecklistRow = { klasa: string; rendi: string; familja: string; lloji: string; referenca: string };
+
+/** A group's checklist rows that name a species (columns matched by their letters: 'Klasa:', '"Referenca"'). */
+export function checklistRows(build: BuildName, file: string): ChecklistRow[] {
+  const [header = [], ...data] = Papa.parse<string[]>(readContent(build, `checklists/${file}`), { skipEmptyLines: 'greedy' }).data;
+  const names = header.map((name) => clean(name).replace(/[^\p{L}]/gu, '').toLowerCase());
+  const cell = (cells: string[], name: string) => clean(cells[names.indexOf(name)]);
+  return data
+    .map((cells) => ({ klasa: cell(cells, 'klasa'), rendi: cell(cells, 'rendi'), familja: cell(cells, 'familja'), lloji: cell(cells, 'lloji'), referenca: cell(cells, 'referenca') }))
+    .filter((row) => row.lloji !== '');
+}

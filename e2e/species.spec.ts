@@ -1,0 +1,283 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import siteConfig from '../content/site.json' with { type: 'json' };
+import { BUILDS, type BuildName } from './builds.ts';
+import { checklistRows, type ChecklistRow } from './content.ts';
+import { basePathOf, expect, familyPath, test, visit } from './fixtures.ts';
+
+// Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, every link on
+// them resolving, citations linked to the bibliography, JSON-LD, and no request to another origin.
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const TAXON_PROFILE = 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE';
+
+// Written here independently of src/content/species-identity.ts: genus, epithets (subspecies kept), no subgenus,
+// qualifiers or authorship. 'Agonum (Agonum) muelleri (Herbst, 1784)' → 'Agonum muelleri'.
+const QUALIFIER = /^(?:cf|cfr|aff|gr|nr|agg|ssp|subsp|var|f|ab|morpha|natio)\.?$/;
+const EPITHET = /^(\p{Ll}+(?:[-/]\p{Ll}+)*)([,(].*)?$/u;
+const NOT_EPITHET = new Set(['sensu', 'auct', 'non', 'nec', 'et', 'and', 'd', 'da', 'de', 'del', 'der', 'di', 'du', 'la', 'le', 'van', 'von', 'zu']);
+
+function nameKey(name: string): string {
+  const [genus = '', ...rest] = name.replace(/[\u200B-\u200D\u2060\u00AD]/g, '').split(' ');
+  const words = [genus];
+  for (const [index, word] of rest.entries()) {
+    if (index === 0 && /^\(\p{Lu}\p{Ll}+\)$/u.test(word)) continue;
+    if (QUALIFIER.test(word)) continue;
+    const epithet = EPITHET.exec(word);
+    if (!epithet || NOT_EPITHET.has(word)) break;
+    words.push(epithet[1]!);
+    if (epithet[2]) break; // 'trutta,' carries the start of the authorship
+  }
+  return words.join(' ');
+}
+
+const slugOf = (key: string) => key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+type Group = { name: string; rows: ChecklistRow[] };
+
+function groupsOf(build: BuildName): Group[] {
+  return siteConfig.groups.map((group) => ({ name: group.name, rows: checklistRows(build, group.file) }));
+}
+
+/** Distinct species keys across all checklists, each with the group (menu order) that lists it first. */
+function distinctSpecies(build: BuildName): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const group of groupsOf(build)) for (const row of group.rows) if (!first.has(nameKey(row.lloji))) first.set(nameKey(row.lloji), group.name);
+  return first;
+}
+
+const clientDir = (build: BuildName) => path.resolve(import.meta.dirname, '..', BUILDS[build].buildDir, 'client');
+
+/** The species pages the build wrote: `species/<slug>/index.html`. */
+function builtSpeciesSlugs(build: BuildName): string[] {
+  const dir = path.join(clientDir(build), 'species');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.html')))
+    .map((entry) => entry.name);
+}
+
+/** The site's public home (with a site address) or the local server's, always ending in '/'. */
+function publicHome(build: BuildName): string | null {
+  const { siteUrl, basePath } = BUILDS[build];
+  return siteUrl ? new URL(basePath.slice(1), siteUrl).href : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A species name link's accessible name: the genus, maybe a subgenus, the epithets, the authorship. */
+const namePattern = (key: string) => {
+  const [genus, ...epithets] = key.split(' ');
+  return new RegExp(`^${escapeRegExp(genus!)} (?:\\(\\S+\\) )?${epithets.map(escapeRegExp).join(' (?:\\S+\\. )?')}(?: |$)`);
+};
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+test('there is one species page per distinct species across all checklists', async ({ build, request }) => {
+  const expected = [...distinctSpecies(build).keys()].map(slugOf).sort();
+  expect(new Set(expected).size, 'two species would share an address').toBe(expected.length);
+  if (build === 'owners') expect(expected.length).toBeGreaterThan(1500);
+  const built = builtSpeciesSlugs(build).sort();
+  expect(built).toHaveLength(expected.length);
+  expect(built).toEqual(expected);
+
+  const home = publicHome(build);
+  if (!home) return;
+  const locs = [...(await (await request.get('sitemap.xml')).text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => decodeEntities(match[1]!));
+  const speciesLocs = locs.filter((loc) => loc.startsWith(`${home}species/`)).sort();
+  expect(speciesLocs).toEqual(expected.map((slug) => `${home}species/${slug}`).sort());
+});
+
+test.describe('a click on a species name in a checklist opens its species page, and Back returns', () => {
+  for (const group of siteConfig.groups.map((entry) => entry.name)) {
+    test(group, async ({ page, build }) => {
+      const groups = groupsOf(build);
+      const row = groups.find((entry) => entry.name === group)!.rows[0];
+      test.skip(!row, `${group} has no species in this build`);
+      const key = nameKey(row!.lloji);
+      const breadcrumbGroup = distinctSpecies(build).get(key)!; // the group that lists the species first
+
+      await visit(page, familyPath(group));
+      const table = page.getByRole('table', { name: `Lista e llojeve: ${group}` });
+      const nameLink = table.getByRole('link', { name: namePattern(key) }).first();
+      await nameLink.click();
+      await expect(page).toHaveURL(new RegExp(`${basePathOf(build)}species/${slugOf(key)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(namePattern(key));
+      const breadcrumb = page.getByRole('navigation', { name: 'Vendndodhja' });
+      await expect(breadcrumb.getByRole('listitem').nth(1).getByRole('link', { name: breadcrumbGroup, exact: true })).toHaveAttribute('href', `${basePathOf(build)}${familyPath(breadcrumbGroup)}`);
+      if (breadcrumbGroup !== group) await expect(page.getByRole('main').getByRole('link', { name: group, exact: true }).first()).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(familyPath(group))}$`));
+      await expect(nameLink).toBeVisible();
+    });
+  }
+});
+
+/** GETs each address, a batch at a time; returns the addresses that did not answer 200, and the bodies asked for. */
+async function fetchAll(request: APIRequestContext, urls: string[], keepBody: Set<string>) {
+  const failures: string[] = [];
+  const bodies = new Map<string, string>();
+  const BATCH = 24;
+  for (let start = 0; start < urls.length; start += BATCH) {
+    await Promise.all(
+      urls.slice(start, start + BATCH).map(async (url) => {
+        const response = await request.get(url);
+        if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
+        else if (keepBody.has(url)) bodies.set(url, await response.text());
+        await response.dispose();
+      }),
+    );
+  }
+  return { failures, bodies };
+}
+
+test('every link on every species page resolves, anchors included', async ({ build, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  const server = new URL(baseURL!);
+  const home = publicHome(build);
+  const dir = path.join(clientDir(build), 'species');
+  const fragments = new Map<string, Set<string>>(); // address → ids it must have
+  const targets = new Set<string>();
+  for (const slug of builtSpeciesSlugs(build)) {
+    const pageUrl = new URL(`species/${slug}`, server);
+    const html = readFileSync(path.join(dir, slug, 'index.html'), 'utf8');
+    for (const [, raw] of html.matchAll(/\shref="([^"]*)"/g)) {
+      let href = decodeEntities(raw!);
+      if (home && href.startsWith(home)) href = new URL(href.slice(home.length), server).href; // canonical, og:url
+      const url = new URL(href, pageUrl);
+      if (url.origin !== server.origin) continue;
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      url.hash = '';
+      if (url.href === pageUrl.href) {
+        if (fragment) expect(html, `${slug}: #${fragment}`).toContain(` id="${fragment}"`);
+        continue;
+      }
+      targets.add(url.href);
+      if (fragment) fragments.set(url.href, (fragments.get(url.href) ?? new Set()).add(fragment));
+    }
+  }
+  expect(targets.size).toBeGreaterThan(builtSpeciesSlugs(build).length > 1 ? 20 : 5);
+  expect([...targets].some((url) => url.includes('/references'))).toBe(true);
+
+  const { failures, bodies } = await fetchAll(request, [...targets], new Set(fragments.keys()));
+  expect(failures, 'links that do not answer 200').toEqual([]);
+  const missing = [...fragments].flatMap(([url, ids]) => [...ids].filter((id) => !bodies.get(url)!.includes(` id="${id}"`)).map((id) => `${url}#${id}`));
+  expect(missing, 'anchors with no element of that id').toEqual([]);
+  test.info().annotations.push({ type: 'timing', description: `${targets.size} addresses from ${builtSpeciesSlugs(build).length} pages in ${Date.now() - started} ms` });
+});
+
+test('a resolved citation in a checklist leads to its bibliography entry, which leads to the species it supports', async ({ page, build }) => {
+  const group = 'Odonata';
+  await visit(page, familyPath(group));
+  const table = page.getByRole('table', { name: `Lista e llojeve: ${group}` });
+  const citation = table.getByRole('link').and(page.locator('a[href*="references#ref-"]')).first();
+  const anchor = (await citation.getAttribute('href'))!.split('#')[1]!;
+  expect(anchor).toMatch(/^ref-[a-z0-9-]+$/);
+  await citation.click();
+  await expect(page).toHaveURL(new RegExp(`${basePathOf(build)}references#${anchor}$`));
+  const entry = page.getByRole('listitem').and(page.locator(`[id="${anchor}"]`));
+  await expect(entry).toBeVisible();
+  await expect(entry).toBeInViewport();
+
+  // The entry says how many species it supports and lists them, each a link to an existing species page.
+  const summary = entry.getByText(/^Burim për \d+ llo(j|je)$/);
+  const count = Number((await summary.textContent())!.match(/\d+/)![0]);
+  expect(count).toBeGreaterThan(0);
+  await summary.click();
+  const links = entry.getByRole('list').getByRole('link');
+  await expect(links).toHaveCount(count);
+  const built = new Set(builtSpeciesSlugs(build));
+  for (const href of await links.evaluateAll((items) => items.map((item) => item.getAttribute('href')!))) {
+    expect(href.startsWith(`${basePathOf(build)}species/`)).toBe(true);
+    expect(built.has(decodeURIComponent(href.slice(`${basePathOf(build)}species/`.length)))).toBe(true);
+  }
+  const name = (await links.first().textContent())!;
+  await links.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(namePattern(name));
+});
+
+test('a species page carries Bioschemas Taxon and BreadcrumbList JSON-LD', async ({ page, build }) => {
+  const group = 'Odonata';
+  const row = groupsOf(build).find((entry) => entry.name === group)!.rows[0]!;
+  const key = nameKey(row.lloji);
+  const authorship = row.lloji.slice(row.lloji.indexOf(key.split(' ').at(-1)!) + key.split(' ').at(-1)!.length).trim();
+  const slug = slugOf(key);
+  await visit(page, `species/${slug}`);
+  const data = await jsonLd(page);
+  const taxon = data.find((item) => item['@type'] === 'Taxon')!;
+  const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!;
+  expect(taxon).toBeDefined();
+  expect(breadcrumbs).toBeDefined();
+
+  const home = publicHome(build);
+  const url = String(taxon.url);
+  if (home) expect(url).toBe(`${home}species/${slug}`);
+  else expect(url).toMatch(new RegExp(`${basePathOf(build)}species/${slug}$`));
+  expect(authorship).not.toBe('');
+  expect(taxon).toMatchObject({
+    'dct:conformsTo': { '@id': TAXON_PROFILE },
+    name: `${key} ${authorship}`,
+    taxonRank: expect.arrayContaining(['species']),
+    scientificName: { '@type': 'TaxonName', name: key, author: authorship },
+    parentTaxon: {
+      '@type': 'Taxon',
+      name: key.split(' ')[0],
+      taxonRank: expect.arrayContaining(['genus']),
+      parentTaxon: {
+        name: row.familja,
+        taxonRank: expect.arrayContaining(['family']),
+        parentTaxon: { name: row.rendi, taxonRank: expect.arrayContaining(['order']) },
+      },
+    },
+  });
+  const order = ((taxon.parentTaxon as Record<string, unknown>).parentTaxon as Record<string, unknown>).parentTaxon as Record<string, unknown>;
+  if (row.klasa) expect(order.parentTaxon).toMatchObject({ name: row.klasa, taxonRank: expect.arrayContaining(['class']) });
+
+  const steps = breadcrumbs.itemListElement as { position: number; name: string; item: string }[];
+  expect(steps.map((step) => step.name)).toEqual(['Ballina', group, row.rendi, row.familja, key]);
+  expect(steps.map((step) => step.position)).toEqual([1, 2, 3, 4, 5]);
+  expect(steps.at(-1)!.item).toBe(url);
+});
+
+test('a checklist page carries Dataset JSON-LD with its licence, address and makers', async ({ page, build }) => {
+  const group = 'Merimangat';
+  await visit(page, familyPath(group));
+  const dataset = (await jsonLd(page)).find((item) => item['@type'] === 'Dataset')!;
+  expect(dataset).toMatchObject({
+    name: expect.stringContaining(group),
+    description: expect.stringMatching(/\S/),
+    license: expect.stringMatching(/^https:\/\/creativecommons\.org\//),
+    creator: expect.arrayContaining([expect.objectContaining({ '@type': 'Person' })]),
+    publisher: expect.objectContaining({ name: expect.stringMatching(/\S/) }),
+  });
+  const home = publicHome(build);
+  if (home) {
+    expect(dataset.url).toBe(`${home}${familyPath(group)}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', String(dataset.url));
+  }
+});
+
+test('a species page with a photo requests nothing from another origin', async ({ page, build, baseURL }) => {
+  test.skip(build !== 'owners', "the gallery photo of a species page is in the owners' content");
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await visit(page, 'species/Eresus-kollari');
+  const photo = page.getByRole('img', { name: 'Eresus kollari' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await page.mouse.wheel(0, 10_000);
+  await page.waitForLoadState('networkidle');
+  expect(requests.length).toBeGreaterThan(3);
+  expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'))).toEqual([]);
+});
