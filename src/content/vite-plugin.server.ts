@@ -11,6 +11,7 @@ import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { speciesEntries } from './species-index.ts';
+import { vernacularByKey } from './vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
@@ -56,7 +57,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
       const checklists = checklistFiles(source, content);
       const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
-      const speciesIndex = JSON.stringify(speciesEntries(groups));
+      const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular)));
       return { content, photos, checklists, archive: darwinCoreArchive(content.config, groups), speciesIndex };
     })();
     return prepared;

@@ -1,11 +1,12 @@
 import photos from 'virtual:fauna/photos';
 import { loadValidContent } from '../../content/load-content.server.ts';
 import { speciesPageData, type SpeciesPageData } from './species-page-data.ts';
+import { vernacularByKey } from '../../content/vernacular-names.ts';
 
 /** The species page's data at build time; an unknown address is a 404. */
 export function loadSpeciesPage(slug: string): SpeciesPageData {
   const content = loadValidContent();
   const species = content.species.bySlug.get(slug);
   if (!species) throw new Response('Not Found', { status: 404 });
-  return speciesPageData(species, { catalogue: content.species, endemic: content.endemic, gallery: content.gallery, photos });
+  return speciesPageData(species, { catalogue: content.species, endemic: content.endemic, gallery: content.gallery, photos, vernacular: vernacularByKey(content.vernacular) });
 }

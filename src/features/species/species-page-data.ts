@@ -2,6 +2,7 @@ import type { EndemicContent } from '../../content/endemic.ts';
 import type { GalleryItem } from '../../content/gallery-csv.ts';
 import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/photo-manifest.ts';
 import type { Species, SpeciesCatalogue } from '../../content/species-catalogue.ts';
+import type { VernacularName } from '../../content/vernacular-names.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
@@ -21,11 +22,13 @@ export type SpeciesPageData = {
   photo: { photo: ProcessedPhoto; credit: string | null } | null;
   /** Other species of the same genus in the fauna, by name. */
   relatives: { name: string; slug: string }[];
+  /** Its common names (vernacular-names.csv), when known; `english` may be ''. */
+  vernacular: { albanian: string; english: string; source: string } | null;
 };
 
-type Inputs = { catalogue: SpeciesCatalogue; endemic: EndemicContent; gallery: readonly GalleryItem[]; photos: PhotoManifest };
+type Inputs = { catalogue: SpeciesCatalogue; endemic: EndemicContent; gallery: readonly GalleryItem[]; photos: PhotoManifest; vernacular?: ReadonlyMap<string, VernacularName> };
 
-export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos }: Inputs): SpeciesPageData {
+export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, vernacular }: Inputs): SpeciesPageData {
   const placements: Placement[] = [];
   for (const record of species.records) {
     if (placements.some((p) => p.group === record.group && p.order === record.rendi && p.family === record.familja)) continue;
@@ -59,5 +62,10 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     relatives: (species.genus ? (catalogue.byGenus.get(species.genus) ?? []) : [])
       .filter((other) => other !== species)
       .map((other) => ({ name: other.name, slug: other.slug })),
+    vernacular: commonNames(vernacular?.get(species.key)),
   };
+}
+
+function commonNames(name: VernacularName | undefined): SpeciesPageData['vernacular'] {
+  return name ? { albanian: name.albanian, english: name.english, source: name.source } : null;
 }
