@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, renameSync, rmSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { buildOptions } from '../src/content/build-options.server.ts';
+import { writeOfflineFiles } from './offline-build.ts';
 
 const { buildDir, basePath } = buildOptions();
 const client = path.resolve(buildDir, 'client');
@@ -22,4 +23,5 @@ if (basePath !== '/') {
   }
 }
 rmSync(path.resolve(buildDir, '.staging'), { recursive: true, force: true });
+await writeOfflineFiles(client, basePath);
 console.log(`Site built in ${client} (base path ${basePath})`);
