@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { expect, familyPath, test, visit } from './fixtures.ts';
-import { existsSync } from 'node:fs';
 
 // The site offline: after one visit to the home page, with the network off, every checklist opens with all its rows,
 // a species page seen before opens, and one not seen shows the Albanian offline page instead of the browser's error.
@@ -43,6 +42,11 @@ test('after one visit, checklists, the search and visited species pages open off
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Canis lupus/);
 
+  // A species never opened: by a link in the app, then by its address.
+  await visit(page, './');
+  await page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' }).fill('dhelpra');
+  await page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kjo faqe nuk mund të hapet pa internet');
   const response = await page.goto('species/Vulpes-vulpes');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kjo faqe nuk mund të hapet pa internet');

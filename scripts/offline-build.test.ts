@@ -30,10 +30,10 @@ describe('offline build', () => {
     const plugin = runtimeCaching('/fauna/')[1]!.options!.plugins![0]!;
     const response = (await plugin.handlerDidError!({ request: new Request('https://fauna.example/fauna/species/Canis-lupus.data?_routes=routes%2Fspecies&x=1') } as never))!;
     expect(response.status).toBe(204);
-    expect(response.headers.get('X-Remix-Redirect')).toBe('/fauna/species/Canis-lupus?x=1');
+    expect(response.headers.get('X-Remix-Redirect')).toBe('https://fauna.example/fauna/species/Canis-lupus?x=1');
     expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
     const home = (await plugin.handlerDidError!({ request: new Request('https://fauna.example/fauna/_root.data') } as never))!;
-    expect(home.headers.get('X-Remix-Redirect')).toBe('/fauna/');
+    expect(home.headers.get('X-Remix-Redirect')).toBe('https://fauna.example/fauna/');
   });
 
   it('describes the installable site in Albanian, in the site colours, for its base path', () => {

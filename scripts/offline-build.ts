@@ -72,7 +72,8 @@ export function runtimeCaching(basePath: string): RuntimeCaching[] {
             handlerDidError: async ({ request }) => {
               const url = new URL(request.url);
               url.searchParams.delete('_routes');
-              const page = url.pathname.replace(/_root\.data$/, '').replace(/\.data$/, '') + url.search;
+              // Absolute: React Router would prefix a path with the base path once more.
+              const page = url.origin + url.pathname.replace(/_root\.data$/, '').replace(/\.data$/, '') + url.search;
               return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page, 'X-Remix-Reload-Document': 'true' } });
             },
           },
