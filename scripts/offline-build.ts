@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generateSW, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
+import { generateSW, type RuntimeCaching } from 'workbox-build';
 
 export const THEME_COLOUR = '#1f4d3a';
 const BACKGROUND_COLOUR = '#fbfaf7';
@@ -181,7 +181,7 @@ export async function writeOfflineFiles(clientDir: string, basePath: string): Pr
     globDirectory: clientDir,
     globPatterns: PRECACHE_PATTERNS,
     globIgnores: PRECACHE_IGNORES,
-    manifestTransforms: [(entries: ManifestEntry[]) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url, basePath) })), warnings: [] })],
+    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url, basePath) })), warnings: [] })],
     // Hashed file names need no revision; a page's query (?q=, ?family=) is read in the browser: same file.
     dontCacheBustURLsMatching: /assets\/.+-[\w-]{8}\.\w+$/,
     ignoreURLParametersMatching: [/.*/],

@@ -23,7 +23,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 function whenIdle(task: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => task(), { timeout: 5000 }) : window.setTimeout(task, 1000));
+  // Safari has no requestIdleCallback.
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 5000 }) : setTimeout(task, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
