@@ -26,6 +26,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker would answer requests that tests intercept with page.route; e2e/offline.spec.ts
+    // allows it.
+    serviceWorkers: 'block',
   },
   // One project per build served by the Node server; with nginx installed, one more per build for the server specs.
   projects: servedBuilds().map((served) => ({

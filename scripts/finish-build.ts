@@ -6,6 +6,7 @@ import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostHeaders } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
+import { writeOfflineFiles } from './offline-build.ts';
 
 const { buildDir, basePath } = buildOptions();
 const client = path.resolve(buildDir, 'client');
@@ -18,6 +19,9 @@ postProcessPages(path.resolve(buildDir), client, basePath);
 // Then headers for nginx and static hosts (they carry the per-page policies), and compression last.
 const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/')).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
 writeHostHeaders(path.resolve(buildDir), basePath, pages);
+
+// The offline files (manifest, icons, offline page, service worker) precache the final pages.
+await writeOfflineFiles(client, basePath);
 
 const compressed = await precompress(client);
 const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;

@@ -13,6 +13,9 @@ import './styles/print.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
+  // Written by scripts/offline-build.ts: the site installable, with its icons.
+  { rel: 'manifest', href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
+  { rel: 'apple-touch-icon', href: `${import.meta.env.BASE_URL}icons/icon-192.png` },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import { parseGalleryCsv } from './gallery-csv.ts';
 import type { ContentIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences } from './references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './site-config.ts';
+import { parseVernacularNames, VERNACULAR_FILE, type VernacularName } from './vernacular-names.ts';
 
 /** Build-time settings a parser may need (from the environment). */
 export type LoadOptions = { siteUrl?: string | undefined };
@@ -67,6 +68,16 @@ export const CONTENT_FILES = {
       return { value: sortReferences(references), issues };
     },
     page: shipped,
+  }),
+  // Albanian (and English) common names; used at build time by the species pages and the search index.
+  vernacular: file({
+    path: VERNACULAR_FILE,
+    required: false,
+    absent: [] as VernacularName[],
+    parse: (text, path) => {
+      const { names, issues } = parseVernacularNames(text, path);
+      return { value: names, issues };
+    },
   }),
 };
 

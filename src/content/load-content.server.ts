@@ -10,6 +10,7 @@ import type { SiteConfig } from './site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from './species-catalogue.ts';
 import { checkCitations, type CitationSummary } from './check/citation-rules.ts';
 import { citationResolver, type CitationPart } from './citations.ts';
+import { checkVernacularSpecies } from './vernacular-names.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -99,6 +100,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const references = values.references ?? [];
   const cited = checkCitations(sources.map(({ file, checklist }) => ({ file, parsed: checklist })), references);
   issues.push(...species.issues, ...cited.issues);
+  const speciesKeys = new Set(species.species.map((entry) => entry.key));
+  issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,

@@ -13,6 +13,7 @@ import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '..
 import { citationView, type CitationView } from './citations.ts';
 import { speciesEntries } from './species-index.ts';
 import { speciesKey } from './species-identity.ts';
+import { vernacularByKey } from './vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
@@ -60,7 +61,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
       const checklists = checklistFiles(source, content);
       const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
-      const speciesIndex = JSON.stringify(speciesEntries(groups));
+      const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular)));
       const { config: site, references } = content;
       const siteUrl = site.siteUrl ? publicHome(site.siteUrl, options.basePath) : null;
       const archive = darwinCoreArchive(site, groups, { references, siteUrl, licence: site.licence ?? null, contact: site.contact ?? null });

@@ -50,3 +50,34 @@ describe('species search', () => {
     expect(search('laeta')[0]).toMatchObject({ group: 'Merimangat', family: 'Agelenidae', order: 'Araneae', name: 'Histopona laeta (Kulczyński, 1897)' });
   });
 });
+
+describe('species search by common name', () => {
+  const common = new Map([
+    ['Testudo hermanni', { albanian: 'breshka e Hermanit', english: "Hermann's tortoise" }],
+    ['Canis lupus', { albanian: 'ujku', english: 'Grey wolf' }],
+    ['Erithacus rubecula', { albanian: 'gushëkuqi', english: '' }],
+  ]);
+  const named = speciesEntries(
+    [
+      { name: 'Amfibet dhe Reptilet', rows: [row('Bufo bufo (Linnaeus, 1758)', 'Bufonidae', 'Anura'), row('Testudo hermanni Gmelin, 1789', 'Testudinidae', 'Testudines')] },
+      { name: 'Shpendet', rows: [row('Erithacus rubecula (Linnaeus, 1758)', 'Muscicapidae', 'Passeriformes')] },
+      { name: 'Gjitaret', rows: [row('Canis lupus Linnaeus, 1758', 'Canidae', 'Carnivora')] },
+    ],
+    common,
+  );
+  const find = createSpeciesSearch(named);
+
+  it('carries the names in the index only for species that have them', () => {
+    expect(named[0]).toHaveLength(5);
+    expect(named[3]).toEqual(['Canis lupus Linnaeus, 1758', 'Canis lupus', 'Gjitaret', 'Canidae', 'Carnivora', 'ujku', 'Grey wolf']);
+    expect(named[2]).toEqual(['Erithacus rubecula (Linnaeus, 1758)', 'Erithacus rubecula', 'Shpendet', 'Muscicapidae', 'Passeriformes', 'gushëkuqi']);
+  });
+
+  it('finds a species by its Albanian or English name, diacritics and case optional', () => {
+    expect(find('ujku').map((hit) => hit.canonical)).toEqual(['Canis lupus']);
+    expect(find('Breshka').map((hit) => hit.canonical)).toEqual(['Testudo hermanni']);
+    expect(find('gushekuqi').map((hit) => hit.canonical)).toEqual(['Erithacus rubecula']);
+    expect(find('wolf')[0]).toMatchObject({ canonical: 'Canis lupus', albanian: 'ujku', english: 'Grey wolf' });
+    expect(find('bufo')[0]).toMatchObject({ albanian: '', english: '' });
+  });
+});

@@ -71,6 +71,7 @@ export function SpeciesSearch() {
             <li key={`${hit.group}/${hit.canonical}`}>
               <Link to={paths.species.href(speciesSlug(hit.canonical))}>
                 <ScientificName name={hit.name} />
+                {hit.albanian ? <span className="species-search-common"> — {hit.albanian}</span> : null}
               </Link>
               <span className="species-search-place">
                 {hit.group} › {hit.family || hit.order}

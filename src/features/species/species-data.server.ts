@@ -1,6 +1,7 @@
 import photos from 'virtual:fauna/photos';
 import { loadValidContent } from '../../content/load-content.server.ts';
 import { speciesPageData, type SpeciesPageData } from './species-page-data.ts';
+import { vernacularByKey } from '../../content/vernacular-names.ts';
 
 /** The species page's data at build time; an unknown address is a 404. */
 export function loadSpeciesPage(slug: string): SpeciesPageData {
@@ -8,5 +9,5 @@ export function loadSpeciesPage(slug: string): SpeciesPageData {
   const species = content.species.bySlug.get(slug);
   if (!species) throw new Response('Not Found', { status: 404 });
   const { endemic, gallery, references } = content;
-  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve });
+  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve, vernacular: vernacularByKey(content.vernacular) });
 }

@@ -4,6 +4,7 @@ import { referenceAnchor, type Reference } from '../../content/references-md.ts'
 import type { GalleryItem } from '../../content/gallery-csv.ts';
 import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/photo-manifest.ts';
 import type { Species, SpeciesCatalogue } from '../../content/species-catalogue.ts';
+import type { VernacularName } from '../../content/vernacular-names.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
@@ -27,6 +28,8 @@ export type SpeciesPageData = {
   photo: { photo: ProcessedPhoto; credit: string | null } | null;
   /** Other species of the same genus in the fauna, by name. */
   relatives: { name: string; slug: string }[];
+  /** Its common names (vernacular-names.csv), when known; `english` may be ''. */
+  vernacular: { albanian: string; english: string; source: string } | null;
 };
 
 type Inputs = {
@@ -36,9 +39,10 @@ type Inputs = {
   photos: PhotoManifest;
   references: readonly Reference[];
   resolve: (cell: string) => CitationPart[];
+  vernacular?: ReadonlyMap<string, VernacularName>;
 };
 
-export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve }: Inputs): SpeciesPageData {
+export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve, vernacular }: Inputs): SpeciesPageData {
   const placements: Placement[] = [];
   for (const record of species.records) {
     if (placements.some((p) => p.group === record.group && p.order === record.rendi && p.family === record.familja)) continue;
@@ -78,5 +82,10 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     relatives: (species.genus ? (catalogue.byGenus.get(species.genus) ?? []) : [])
       .filter((other) => other !== species)
       .map((other) => ({ name: other.name, slug: other.slug })),
+    vernacular: commonNames(vernacular?.get(species.key)),
   };
+}
+
+function commonNames(name: VernacularName | undefined): SpeciesPageData['vernacular'] {
+  return name ? { albanian: name.albanian, english: name.english, source: name.source } : null;
 }

@@ -28,6 +28,7 @@ export function SpeciesPage({ species, children }: Props) {
           <ScientificName name={species.name} />
         </h1>
         <dl className="species-facts">
+          {species.vernacular ? <CommonNames names={species.vernacular} /> : null}
           <div>
             <dt>Autorësia</dt>
             <dd>{species.authorship ?? 'e panjohur'}</dd>
@@ -162,5 +163,27 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
         </li>
       </ol>
     </nav>
+  );
+}
+
+/** The species' common names, with their source. */
+function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular']> }) {
+  return (
+    <div className="species-common-names">
+      <dt>Emri shqip</dt>
+      <dd>{names.albanian}</dd>
+      {names.english ? (
+        <>
+          <dt>Emri anglisht</dt>
+          <dd lang="en">{names.english}</dd>
+        </>
+      ) : null}
+      {names.source ? (
+        <>
+          <dt>Burimi i emrave</dt>
+          <dd>{names.source}</dd>
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,201 @@
+// The site offline and installable: a web app manifest with icons, an offline page, and a Workbox service worker
+// that precaches the small pages (home, checklists, references, endemic, search index) and caches visited ones.
+// Written after the pages are laid out (finish-build.ts): the worker revisions the prerendered HTML itself.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { generateSW, type RuntimeCaching } from 'workbox-build';
+
+export const THEME_COLOUR = '#1f4d3a';
+const BACKGROUND_COLOUR = '#fbfaf7';
+export const SW_FILE = 'sw.js';
+export const OFFLINE_PAGE = 'offline.html';
+export const MANIFEST_FILE = 'manifest.webmanifest';
+const ICONS = [
+  { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
+  { file: 'icons/icon-512.png', size: 512, purpose: 'any' },
+  { file: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+
+/** What is precached, relative to the site root: small, and enough to use every list and the search offline. */
+export const PRECACHE_PATTERNS = [
+  'index.html',
+  'families/*/index.html',
+  'families/*.data',
+  'references/index.html',
+  'endemic/index.html',
+  'data/*.csv',
+  'data/species-index.json',
+  'assets/**/*.{js,css}',
+  OFFLINE_PAGE,
+  'offline.css',
+  MANIFEST_FILE,
+  'favicon.svg',
+  'icons/*.png',
+];
+/** The whole fauna in one file is a download, not needed to browse. */
+const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
+
+/** A precached file's URL as the site links it: `families/X/index.html` → `<base>families/X`, `index.html` → `<base>`. */
+export function pageUrl(file: string, basePath: string): string {
+  const page = file === 'index.html' ? '' : file.replace(/\/index\.html$/, '');
+  return `${basePath}${page}`;
+}
+
+/**
+ * How the worker answers what is not precached, same-origin only (other origins pass through untouched):
+ * pages and their loader data from the network, else as last seen, else the offline page; photos once seen.
+ */
+export function runtimeCaching(basePath: string): RuntimeCaching[] {
+  return [
+    {
+      urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'fauna-pages',
+        networkTimeoutSeconds: 5,
+        expiration: { maxEntries: 200 },
+        precacheFallback: { fallbackURL: `${basePath}${OFFLINE_PAGE}` },
+      },
+    },
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'fauna-page-data',
+        networkTimeoutSeconds: 5,
+        expiration: { maxEntries: 200 },
+        // Offline, a link to a page whose data was never fetched (a species page opened by its address): React
+        // Router is told to load the page as a document instead, which the page rule answers (page or offline page).
+        plugins: [
+          {
+            handlerDidError: async ({ request }) => {
+              const url = new URL(request.url);
+              url.searchParams.delete('_routes');
+              // Absolute: React Router would prefix a path with the base path once more.
+              const page = url.origin + url.pathname.replace(/_root\.data$/, '').replace(/\.data$/, '') + url.search;
+              return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page, 'X-Remix-Reload-Document': 'true' } });
+            },
+          },
+        ],
+      },
+    },
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/photos/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'fauna-photos', expiration: { maxEntries: 60 } },
+    },
+  ];
+}
+
+export function webAppManifest(basePath: string): object {
+  return {
+    name: 'Fauna e Kosovës',
+    short_name: 'Fauna',
+    description: 'Listat e llojeve të kafshëve të Republikës së Kosovës, llojet endemike dhe literatura.',
+    lang: 'sq',
+    dir: 'ltr',
+    start_url: basePath,
+    scope: basePath,
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    icons: ICONS.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The page the worker shows for a page it has not kept: plain HTML, no script, links to what works offline. */
+export function offlinePage(basePath: string, groups: readonly string[]): string {
+  const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
+  const lists = groups.map((group) => link(`${basePath}families/${encodeURIComponent(group)}`, group)).join('\n');
+  return `<!doctype html>
+<html lang="sq">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${THEME_COLOUR}">
+<title>Pa lidhje me internetin — Fauna e Kosovës</title>
+<link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${basePath}offline.css">
+</head>
+<body>
+<main>
+<h1>Kjo faqe nuk mund të hapet pa internet</h1>
+<p>Jeni pa lidhje me internetin dhe kjo faqe nuk është ruajtur ende në këtë pajisje. <a href="">Provoni përsëri</a> kur të keni lidhje.</p>
+<p>Pa internet hapen listat e të gjitha grupeve, llojet endemike, referencat, kërkimi i llojeve dhe faqet e llojeve që keni hapur më parë.</p>
+<ul>
+${link(basePath, 'Faqja kryesore')}
+${link(`${basePath}endemic`, 'Llojet endemike')}
+${link(`${basePath}references`, 'Referencat')}
+</ul>
+<h2>Grupet shtazore</h2>
+<ul>
+${lists}
+</ul>
+</main>
+</body>
+</html>
+`;
+}
+
+const OFFLINE_CSS = `body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1d2320;background:${BACKGROUND_COLOUR}}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
+h1{color:${THEME_COLOUR};font-size:1.5rem;line-height:1.25}
+h2{font-size:1.125rem}
+a{color:${THEME_COLOUR}}
+li{margin:.25rem 0}
+`;
+
+/** Icons from the favicon: as drawn, and a full-bleed "maskable" one with the drawing inside the safe zone. */
+async function writeIcons(clientDir: string) {
+  const favicon = readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8');
+  const maskable = favicon
+    .replace(/ rx="[\d.]+"/, '')
+    .replace('<path', '<g transform="translate(3.2 3.2) scale(0.8)"><path')
+    .replace('</svg>', '</g></svg>');
+  mkdirSync(path.join(clientDir, 'icons'), { recursive: true });
+  for (const icon of ICONS) {
+    const svg = icon.purpose === 'maskable' ? maskable : favicon;
+    await sharp(Buffer.from(svg), { density: (72 * icon.size) / 32 })
+      .resize(icon.size, icon.size)
+      .png()
+      .toFile(path.join(clientDir, icon.file));
+  }
+}
+
+/** Writes the manifest, icons, offline page and service worker into a laid-out site (`client/` = the base path). */
+export async function writeOfflineFiles(clientDir: string, basePath: string): Promise<void> {
+  const familiesDir = path.join(clientDir, 'families');
+  const groups = existsSync(familiesDir)
+    ? readdirSync(familiesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name.normalize('NFC')).sort((a, b) => a.localeCompare(b, 'sq'))
+    : [];
+  await writeIcons(clientDir);
+  writeFileSync(path.join(clientDir, MANIFEST_FILE), `${JSON.stringify(webAppManifest(basePath), null, 2)}\n`);
+  writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups));
+  writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
+
+  const { warnings } = await generateSW({
+    swDest: path.join(clientDir, SW_FILE),
+    globDirectory: clientDir,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: PRECACHE_IGNORES,
+    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url, basePath) })), warnings: [] })],
+    // Hashed file names need no revision; a page's query (?q=, ?family=) is read in the browser: same file.
+    dontCacheBustURLsMatching: /assets\/.+-[\w-]{8}\.\w+$/,
+    ignoreURLParametersMatching: [/.*/],
+    // A new build takes over at once and the page reloads on it (see service-worker-registration.ts): never old
+    // pages with new data; caches of older builds are removed.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    cacheId: 'fauna-of-kosovo',
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    runtimeCaching: runtimeCaching(basePath),
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+}
