@@ -354,7 +354,7 @@ test('every checklist can be downloaded as one Darwin Core Archive', async ({ pa
   const response = await request.get(href!);
   expect(response.headers()['content-type']).toBe('application/zip');
   const files = unzipSync(new Uint8Array(await response.body()));
-  expect(Object.keys(files).sort()).toEqual(['distribution.txt', 'eml.xml', 'meta.xml', 'taxon.txt']);
+  expect(Object.keys(files).sort()).toEqual(['distribution.txt', 'eml.xml', 'meta.xml', 'references.txt', 'taxon.txt']); // references.txt: the publications the records cite
   const lines = (name: string) => strFromU8(files[name]!).trimEnd().split('\n');
 
   // One distribution record per checklist row, of every group; one taxon per distinct name.

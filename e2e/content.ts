@@ -61,3 +61,8 @@ export function checklistRows(build: BuildName, file: string): ChecklistRow[] {
     .map((cells) => ({ klasa: cell(cells, 'klasa'), rendi: cell(cells, 'rendi'), familja: cell(cells, 'familja'), lloji: cell(cells, 'lloji'), referenca: cell(cells, 'referenca') }))
     .filter((row) => row.lloji !== '');
 }
+
+/** How many publications the build's references.md lists (one Markdown list item each). */
+export function referenceCount(build: BuildName): number {
+  return readContent(build, 'references.md').split('\n').filter((line) => /^\s*[-*+]\s+\S/.test(line)).length;
+}
