@@ -82,29 +82,30 @@ test.describe('after a redeploy', () => {
     await page.goto(siteUrl);
     await waitForHydration(page);
     current = buildB;
-    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Referencat' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referencat');
-    await expect(page).toHaveURL(/\/references$/);
+    // The endemic page's module (a route without loader data): build A's file is gone.
+    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Llojet Endemike' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llojet Endemike të Kosovës');
+    await expect(page).toHaveURL(/\/endemic$/);
     await waitForHydration(page);
     await page.waitForTimeout(1000);
     expect(loads).toBe(2);
     // Running build B now: further navigations need no reload.
-    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Llojet Endemike' }).click();
-    await expect(page).toHaveURL(/\/endemic$/);
+    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Referencat' }).click();
+    await expect(page).toHaveURL(/\/references$/);
     expect(loads).toBe(2);
   });
 
   test('when the new build is broken too, it stops after one retry (no reload loop)', async ({ page }) => {
-    // Build B lacks the references page's module.
+    // Build B lacks the endemic page's module.
     for (const name of readdirSync(path.join(clientB, 'assets'))) {
-      if (/^references-.*\.js$/.test(name)) rmSync(path.join(clientB, 'assets', name));
+      if (/^endemic-.*\.js$/.test(name)) rmSync(path.join(clientB, 'assets', name));
     }
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto(siteUrl);
     await waitForHydration(page);
     current = buildB;
-    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Referencat' }).click();
+    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Llojet Endemike' }).click();
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(3); // the reload, then the reload after the one retry
     await page.waitForTimeout(3000);
     expect(loads).toBe(3);

@@ -65,7 +65,7 @@ test.describe('production server', () => {
 
   test('every response carries the security headers', async ({ request, baseURL }) => {
     const html = await (await request.get('./')).text();
-    const script = /(?:src|href)="([^"]*\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /["']([^"']*\/assets\/[^"']+\.js)["']/.exec(html)?.[1]; // the entry module, named in the page's start script
     for (const path of ['./', 'endemic', `data/${encodeURIComponent(GROUP_NAMES[0]!)}.csv`, script!, 'nowhere']) {
       const response = await request.get(path);
       const headers = response.headers();

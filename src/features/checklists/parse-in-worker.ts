@@ -11,7 +11,7 @@ export type ParseReply = { ok: true; view: ChecklistView } | { ok: false; messag
  */
 export function parseInWorker(text: string, file: string, signal?: AbortSignal): Promise<ChecklistView> {
   if (signal?.aborted) return Promise.reject(signal.reason);
-  const parseHere = () => import('./checklist-view.ts').then(({ parseChecklistView }) => parseChecklistView(text, file));
+  const parseHere = () => import('./parse-checklist-view.ts').then(({ parseChecklistView }) => parseChecklistView(text, file));
   if (typeof Worker === 'undefined') return parseHere();
   return new Promise((resolve, reject) => {
     let worker: Worker;
