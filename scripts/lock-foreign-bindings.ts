@@ -3,6 +3,7 @@
 // "Missing: …@ from lock file". Each is written as npm writes it elsewhere, from its name: version, os, cpu and libc,
 // optional; npm skips them on other platforms. Run after `npm install` on this machine: `tsx scripts/lock-foreign-bindings.ts`.
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const OSES = ['android', 'darwin', 'freebsd', 'linux', 'openharmony', 'win32'];
 const CPUS = ['arm', 'arm64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'x64'];
@@ -41,7 +42,7 @@ export function fillLock(lock: { packages: Record<string, LockEntry> }): string[
   return added;
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith('lock-foreign-bindings.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
   const added = fillLock(lock);
   writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
