@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { offlinePage, pageUrl, PRECACHE_PATTERNS, runtimeCaching, webAppManifest } from './offline-build.ts';
-
-type Match = (options: { request: { mode: string; url: string }; url: URL; sameOrigin: boolean }) => boolean;
-const matches = (basePath: string, url: string, mode = 'cors', sameOrigin = true) =>
-  runtimeCaching(basePath).map((rule) => (rule.urlPattern as unknown as Match)({ request: { mode, url }, url: new URL(url), sameOrigin }));
+import { bundleServiceWorker, offlinePage, pageUrl, PRECACHE_PATTERNS, precacheManifest, webAppManifest } from './offline-build.ts';
 
 describe('offline build', () => {
   it('stores pages under the URLs the site links, below the base path', () => {
@@ -18,22 +18,38 @@ describe('offline build', () => {
     expect(PRECACHE_PATTERNS.some((pattern) => pattern.startsWith('species') || pattern.startsWith('photos'))).toBe(false);
   });
 
-  it('caches only same-origin pages, page data and photos at run time, and falls back to the offline page', () => {
-    expect(matches('/', 'https://fauna.example/species/Canis-lupus', 'navigate')).toEqual([true, false, false]);
-    expect(matches('/', 'https://fauna.example/species/Canis-lupus.data')).toEqual([false, true, false]);
-    expect(matches('/', 'https://fauna.example/photos/x-640-0123abcd.webp')).toEqual([false, false, true]);
-    expect(matches('/', 'https://tiles.example/photos/x.webp', 'navigate', false)).toEqual([false, false, false]);
-    expect(runtimeCaching('/fauna/')[0]!.options?.precacheFallback).toEqual({ fallbackURL: '/fauna/offline.html' });
+  it('lists the precached files under their URLs, with a content revision unless the name is hashed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'offline-build-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    for (const file of ['index.html', 'families/Gjitarët/index.html', 'families/Gjitarët.data', 'data/fauna-of-kosovo.csv', 'data/Gjitarët.csv', 'offline.html']) write(file, file);
+    write('assets/root-AbC_1234.js', 'js');
+    write('species/Canis-lupus/index.html', 'species');
+    write('photos/x.webp', 'photo');
+    const manifest = precacheManifest(dir, '/fauna/');
+    rmSync(dir, { recursive: true });
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    expect(manifest).toEqual(expect.arrayContaining([
+      { url: '/fauna/', revision: md5('index.html') },
+      { url: '/fauna/families/Gjitarët', revision: md5('families/Gjitarët/index.html') },
+      { url: '/fauna/families/Gjitarët.data', revision: md5('families/Gjitarët.data') },
+      { url: '/fauna/data/Gjitarët.csv', revision: md5('data/Gjitarët.csv') },
+      { url: '/fauna/offline.html', revision: md5('offline.html') },
+      { url: '/fauna/assets/root-AbC_1234.js', revision: null },
+    ]));
+    expect(manifest).toHaveLength(6);
   });
 
-  it('answers an unreachable page-data request with a document reload of its page', async () => {
-    const plugin = runtimeCaching('/fauna/')[1]!.options!.plugins![0]!;
-    const response = (await plugin.handlerDidError!({ request: new Request('https://fauna.example/fauna/species/Canis-lupus.data?_routes=routes%2Fspecies&x=1') } as never))!;
-    expect(response.status).toBe(204);
-    expect(response.headers.get('X-Remix-Redirect')).toBe('https://fauna.example/fauna/species/Canis-lupus?x=1');
-    expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
-    const home = (await plugin.handlerDidError!({ request: new Request('https://fauna.example/fauna/_root.data') } as never))!;
-    expect(home.headers.get('X-Remix-Redirect')).toBe('https://fauna.example/fauna/');
+  it('bundles the worker into one script with its precache list and base path written in', async () => {
+    const code = await bundleServiceWorker([{ url: '/fauna/families/Gjitarët', revision: 'abc123' }], '/fauna/');
+    expect(code).toContain('/fauna/families/Gjitarët');
+    expect(code).toContain('abc123');
+    expect(code).toContain('/fauna/');
+    expect(code).toContain('fauna-of-kosovo');
+    expect(code).not.toMatch(/^\s*(import|export)\b/m);
+    expect(code).not.toContain('process.env');
   });
 
   it('describes the installable site in Albanian, in the site colours, for its base path', () => {

@@ -1,15 +1,20 @@
 // The site offline and installable: a web app manifest with icons, an offline page, and a Workbox service worker
-// that precaches the small pages (home, checklists, references, endemic, search index) and caches visited ones.
-// Written after the pages are laid out (finish-build.ts): the worker revisions the prerendered HTML itself.
+// (src/service-worker) that precaches the small pages (home, checklists, references, endemic, search index) and
+// caches visited ones. Written after the pages are laid out (finish-build.ts): the precache list revisions the
+// prerendered HTML itself.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generateSW, type RuntimeCaching } from 'workbox-build';
+import { globSync } from 'tinyglobby';
+import { build, type Rolldown } from 'vite';
+import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
+
+export { OFFLINE_PAGE };
 
 export const THEME_COLOUR = '#1f4d3a';
 const BACKGROUND_COLOUR = '#fbfaf7';
 export const SW_FILE = 'sw.js';
-export const OFFLINE_PAGE = 'offline.html';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
@@ -36,56 +41,14 @@ export const PRECACHE_PATTERNS = [
 /** The whole fauna in one file is a download, not needed to browse. */
 const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
 
+/** Hashed file names need no revision: a new content is a new name. */
+const HASHED_ASSET = /assets\/.+-[\w-]{8}\.\w+$/;
+const SW_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker/service-worker.ts');
+
 /** A precached file's URL as the site links it: `families/X/index.html` → `<base>families/X`, `index.html` → `<base>`. */
 export function pageUrl(file: string, basePath: string): string {
   const page = file === 'index.html' ? '' : file.replace(/\/index\.html$/, '');
   return `${basePath}${page}`;
-}
-
-/**
- * How the worker answers what is not precached, same-origin only (other origins pass through untouched):
- * pages and their loader data from the network, else as last seen, else the offline page; photos once seen.
- */
-export function runtimeCaching(basePath: string): RuntimeCaching[] {
-  return [
-    {
-      urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'fauna-pages',
-        networkTimeoutSeconds: 5,
-        expiration: { maxEntries: 200 },
-        precacheFallback: { fallbackURL: `${basePath}${OFFLINE_PAGE}` },
-      },
-    },
-    {
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'),
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'fauna-page-data',
-        networkTimeoutSeconds: 5,
-        expiration: { maxEntries: 200 },
-        // Offline, a link to a page whose data was never fetched (a species page opened by its address): React
-        // Router is told to load the page as a document instead, which the page rule answers (page or offline page).
-        plugins: [
-          {
-            handlerDidError: async ({ request }) => {
-              const url = new URL(request.url);
-              url.searchParams.delete('_routes');
-              // Absolute: React Router would prefix a path with the base path once more.
-              const page = url.origin + url.pathname.replace(/_root\.data$/, '').replace(/\.data$/, '') + url.search;
-              return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page, 'X-Remix-Reload-Document': 'true' } });
-            },
-          },
-        ],
-      },
-    },
-    {
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/photos/'),
-      handler: 'CacheFirst',
-      options: { cacheName: 'fauna-photos', expiration: { maxEntries: 60 } },
-    },
-  ];
 }
 
 export function webAppManifest(basePath: string): object {
@@ -165,6 +128,50 @@ async function writeIcons(clientDir: string) {
   }
 }
 
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+/** The precache list of a laid-out site: its URLs below the base path, each with the MD5 of its content. */
+export function precacheManifest(clientDir: string, basePath: string): PrecacheEntry[] {
+  const files = globSync(PRECACHE_PATTERNS, { cwd: clientDir, ignore: PRECACHE_IGNORES, expandDirectories: false }).sort();
+  return files.map((file) => ({
+    url: pageUrl(file, basePath),
+    revision: HASHED_ASSET.test(file) ? null : createHash('md5').update(readFileSync(path.join(clientDir, file))).digest('hex'),
+  }));
+}
+
+/** The worker as one minified classic script, with its precache list and base path written in. */
+export async function bundleServiceWorker(manifest: readonly PrecacheEntry[], basePath: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    root: path.dirname(SW_SOURCE),
+    define: {
+      'self.__WB_MANIFEST': JSON.stringify(manifest),
+      __BASE_PATH__: JSON.stringify(basePath),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: SW_SOURCE, output: { format: 'iife', entryFileNames: SW_FILE } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
+  const code = chunks.length === 1 ? chunks[0]!.code : undefined;
+  if (code === undefined || /__WB_MANIFEST|__BASE_PATH__/.test(code)) throw new Error('service worker: not bundled into one file with its precache list');
+  return code;
+}
+
 /** Writes the manifest, icons, offline page and service worker into a laid-out site (`client/` = the base path). */
 export async function writeOfflineFiles(clientDir: string, basePath: string): Promise<void> {
   const familiesDir = path.join(clientDir, 'families');
@@ -176,26 +183,6 @@ export async function writeOfflineFiles(clientDir: string, basePath: string): Pr
   writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups));
   writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
 
-  const { warnings } = await generateSW({
-    swDest: path.join(clientDir, SW_FILE),
-    globDirectory: clientDir,
-    globPatterns: PRECACHE_PATTERNS,
-    globIgnores: PRECACHE_IGNORES,
-    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url, basePath) })), warnings: [] })],
-    // Hashed file names need no revision; a page's query (?q=, ?family=) is read in the browser: same file.
-    dontCacheBustURLsMatching: /assets\/.+-[\w-]{8}\.\w+$/,
-    ignoreURLParametersMatching: [/.*/],
-    // A new build takes over at once and the page reloads on it (see service-worker-registration.ts): never old
-    // pages with new data; caches of older builds are removed.
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    cacheId: 'fauna-of-kosovo',
-    inlineWorkboxRuntime: true,
-    mode: 'production',
-    sourcemap: false,
-    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    runtimeCaching: runtimeCaching(basePath),
-  });
-  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  const manifest = precacheManifest(clientDir, basePath);
+  writeFileSync(path.join(clientDir, SW_FILE), await bundleServiceWorker(manifest, basePath));
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPage, isPageData, isPhoto, offlineUrl, pageDataFallback } from './rules.ts';
+
+const matches = (url: string, mode = 'cors', sameOrigin = true) =>
+  [isPage, isPageData, isPhoto].map((match) => match({ request: { mode: mode as RequestMode }, url: new URL(url), sameOrigin }));
+
+describe('service worker rules', () => {
+  it('caches only same-origin pages, page data and photos at run time, and falls back to the offline page', () => {
+    expect(matches('https://fauna.example/species/Canis-lupus', 'navigate')).toEqual([true, false, false]);
+    expect(matches('https://fauna.example/species/Canis-lupus.data')).toEqual([false, true, false]);
+    expect(matches('https://fauna.example/photos/x-640-0123abcd.webp')).toEqual([false, false, true]);
+    expect(matches('https://tiles.example/photos/x.webp', 'navigate', false)).toEqual([false, false, false]);
+    expect(offlineUrl('/fauna/')).toBe('/fauna/offline.html');
+  });
+
+  it('answers an unreachable page-data request with a document reload of its page', () => {
+    const response = pageDataFallback(new Request('https://fauna.example/fauna/species/Canis-lupus.data?_routes=routes%2Fspecies&x=1'));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('X-Remix-Redirect')).toBe('https://fauna.example/fauna/species/Canis-lupus?x=1');
+    expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
+    const home = pageDataFallback(new Request('https://fauna.example/fauna/_root.data'));
+    expect(home.headers.get('X-Remix-Redirect')).toBe('https://fauna.example/fauna/');
+  });
+});

@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+// The site's service worker, bundled into `<client>/sw.js` by scripts/offline-build.ts, which fills in the
+// precache list (self.__WB_MANIFEST) and the base path (__BASE_PATH__).
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CACHE_ID, CACHE_NAMES, isPage, isPageData, isPhoto, offlineUrl, pageDataFallback } from './rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
+declare const __BASE_PATH__: string;
+
+setCacheNameDetails({ prefix: CACHE_ID });
+// A new build takes over at once and the page reloads on it (see service-worker-registration.ts): never old pages
+// with new data; caches of older builds are removed.
+void self.skipWaiting();
+clientsClaim();
+
+// A page's query (?q=, ?family=) is read in the browser: same file.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+cleanupOutdatedCaches();
+
+registerRoute(
+  isPage,
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.pages,
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 200 }), new PrecacheFallbackPlugin({ fallbackURL: offlineUrl(__BASE_PATH__) })],
+  }),
+);
+registerRoute(
+  isPageData,
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.pageData,
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 200 }), { handlerDidError: async ({ request }) => pageDataFallback(request) }],
+  }),
+);
+registerRoute(isPhoto, new CacheFirst({ cacheName: CACHE_NAMES.photos, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }));
