@@ -1,5 +1,4 @@
-import Papa from 'papaparse';
-import { cleanCell as cleanChecklistCell } from './checklist-csv.ts';
+import { cleanCell, csvRows } from './csv-rows.ts';
 import type { ContentIssue } from './issues.ts';
 
 export const GALLERY_FILE = 'gallery.csv';
@@ -12,29 +11,15 @@ export type GalleryCsvResult = { items: GalleryItem[]; issues: ContentIssue[] };
 const SPECIES_HEADER = 'lloji';
 const CREDIT_HEADER = 'foto';
 
-/** A cell cleaned as the checklists clean theirs (trimmed, whitespace collapsed, invisible characters gone), in NFC. */
-export function cleanCell(value: string | undefined): string {
-  return cleanChecklistCell(value).normalize('NFC');
-}
+export { cleanCell };
 
 /**
  * Parses `gallery.csv` (columns `Lloji,Foto`, in display order). Header names are matched case-insensitively;
  * blank rows are skipped; every problem is reported with file, line and column.
  */
 export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvResult {
-  const source = text.replace(/^\uFEFF/, '');
-  const rows: { cells: string[]; line: number }[] = [];
-  let rowStart = 0;
-  Papa.parse<string[]>(source, {
-    skipEmptyLines: false,
-    step: (result) => {
-      rows.push({ cells: result.data, line: lineAt(source, rowStart) });
-      rowStart = result.meta.cursor;
-    },
-  });
-
+  const { nonBlank } = csvRows(text);
   const issues: ContentIssue[] = [];
-  const nonBlank = rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== ''));
   const header = nonBlank[0];
   if (!header) {
     issues.push({ severity: 'error', file, line: 0, message: 'the file is empty: expected a header row "Lloji,Foto"' });
@@ -92,8 +77,3 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
   return { items, issues };
 }
 
-/** 1-based line number of a character offset (CRLF, LF or CR line breaks). */
-function lineAt(text: string, offset: number): number {
-  const before = text.slice(0, offset);
-  return (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
-}

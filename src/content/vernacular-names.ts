@@ -1,5 +1,4 @@
-import Papa from 'papaparse';
-import { cleanCell } from './gallery-csv.ts';
+import { cleanCell, csvRows } from './csv-rows.ts';
 import type { ContentIssue } from './issues.ts';
 import { speciesKey } from './species-identity.ts';
 
@@ -26,19 +25,8 @@ const HEADER_HINT = 'Lloji,Emri shqip,Emri anglisht,Burimi';
  * checklists (load-content.server.ts).
  */
 export function parseVernacularNames(text: string, file = VERNACULAR_FILE): VernacularResult {
-  const source = text.replace(/^\uFEFF/, '');
-  const rows: { cells: string[]; line: number }[] = [];
-  let rowStart = 0;
-  Papa.parse<string[]>(source, {
-    skipEmptyLines: false,
-    step: (result) => {
-      rows.push({ cells: result.data, line: lineAt(source, rowStart) });
-      rowStart = result.meta.cursor;
-    },
-  });
-
+  const { nonBlank } = csvRows(text);
   const issues: ContentIssue[] = [];
-  const nonBlank = rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== ''));
   const header = nonBlank[0];
   if (!header) {
     issues.push({ severity: 'error', file, line: 0, message: `the file is empty: expected a header row "${HEADER_HINT}"` });
@@ -96,7 +84,3 @@ export function vernacularByKey(names: readonly VernacularName[]): Map<string, V
   return new Map(names.map((name) => [name.key, name]));
 }
 
-/** 1-based line number of a character offset (CRLF, LF or CR line breaks). */
-function lineAt(text: string, offset: number): number {
-  return (text.slice(0, offset).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
-}
