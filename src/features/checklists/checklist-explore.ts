@@ -107,7 +107,9 @@ export function taxonOptions(rows: readonly ViewRow[]): TaxonOptions {
       if (family) family.count++;
       else families.set(familja, { order: rendi, count: 1 });
     }
-    const byName = (a: { name: string }, b: { name: string }) => albanianCollator().compare(a.name, b.name);
+    // Latin names in code-point order: the menus are in the prerendered page, and Node's and the browser's Albanian
+    // collations differ (Albanian "th" is one letter), which would make hydration fail.
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     options = {
       orders: [...orders].map(([name, count]) => ({ name, count })).sort(byName),
       families: [...families].map(([name, family]) => ({ name, ...family })).sort(byName),
