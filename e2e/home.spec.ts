@@ -155,6 +155,7 @@ test.describe("with the owners' photos", () => {
       await button.scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 100);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.waitForTimeout(500); // the wheel's smooth scroll ends before the position is taken
       const before = await page.evaluate(() => window.scrollY);
       const buttonBox = await button.boundingBox();
       await button.click();
