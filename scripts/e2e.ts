@@ -6,10 +6,12 @@ import { NGINX } from '../e2e/servers.ts';
 import { OWNERS_SKIP_LINE } from '../test/owners-content.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureNginx } from './ensure-nginx.ts';
+import { ensurePdftotext, PDFTOTEXT } from './ensure-pdftotext.ts';
 
 ensureChromium();
 if (!hasOwnersContent) console.warn(OWNERS_SKIP_LINE);
 if (!ensureNginx()) console.warn(`! ${NGINX} not found: the server tests against nginx (deploy/nginx.conf) are skipped.`);
+if (!ensurePdftotext()) console.warn(`! ${PDFTOTEXT} not found (poppler-utils): the print test checks the PDF without reading its text.`);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   for (const name of activeBuilds()) {

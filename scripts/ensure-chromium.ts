@@ -1,6 +1,6 @@
 // Browser tests use Debian's Chromium; no tool downloads a browser of its own.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt-install.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -9,10 +9,6 @@ export function ensureChromium(): void {
   if (process.getuid?.() !== 0) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
   }
-  console.log('Installing Debian Chromium (apt-get install -y chromium)…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
+  if (!aptInstall(['chromium'], 'Debian Chromium')) throw new Error('apt-get install -y chromium failed');
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium still not found at ${CHROMIUM_PATH} after installing it`);
 }
