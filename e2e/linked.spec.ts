@@ -107,9 +107,7 @@ test.describe('how to cite a checklist page', () => {
 });
 
 test.describe('printing a checklist page', () => {
-  // Known regression: since the explore controls joined the checklist page, Chromium prints the table's header on the
-  // first page only (the thead is still a table-header-group). Open in the closing note; fix before issue 8 closes.
-  test.fixme('gives a clean document: no menu, search or buttons, the header on each page, the citation at the end', async ({ page }, testInfo) => {
+  test('gives a clean document: no menu, search or buttons, the header on each page, the citation at the end', async ({ page }, testInfo) => {
     const group = 'Lepidoptera'; // long enough for several pages with the owners' content
     await visit(page, familyPath(group));
     await page.emulateMedia({ media: 'print' });
