@@ -72,6 +72,15 @@ describe('darwinCoreTables with the bibliography and the site address', () => {
     ]);
   });
 
+  it('takes a page address from the catalogue when given (a name that got a suffix)', () => {
+    const groups = [{ name: 'G', rows: [row('Aus bus'), row('Aus büs')] }];
+    const slugOf = (key: string) => (key === 'Aus büs' ? 'Aus-bus-2' : 'Aus-bus');
+    expect(darwinCoreTables(groups, { siteUrl: 'https://f.example/', slugOf }).taxa.map((taxon) => taxon.references)).toEqual([
+      'https://f.example/species/Aus-bus',
+      'https://f.example/species/Aus-bus-2',
+    ]);
+  });
+
   it('gives each record the full entry of each resolved citation as its source, the others as written', () => {
     expect(distributions.map((record) => record.source)).toEqual([
       'Jablonski, D., Gvoždík, V., & Choleva, L. (2023). Frogs of the Balkans. Zootaxa, 1, 1–9. https://doi.org/10.1234/z.1',

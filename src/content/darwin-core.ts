@@ -59,6 +59,10 @@ export type DarwinCoreOptions = {
   references?: readonly Reference[];
   /** The site's public address; each taxon then points to its species page (`references`). */
   siteUrl?: string | null;
+  /** The resolver the pages use (default: a new one over `references`). */
+  resolve?: (cell: string) => CitationPart[];
+  /** A species' page address from its key (default: speciesSlug; the catalogue's when given). */
+  slugOf?: (key: string) => string;
 };
 
 /**
@@ -70,7 +74,8 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
   const distributions: DistributionRecord[] = [];
   const references = new Map<string, ReferenceRecord>();
   const byId = new Map((options.references ?? []).map((reference) => [reference.id, reference]));
-  const resolve = options.references ? citationResolver(options.references) : null;
+  const resolve = options.resolve ?? (options.references ? citationResolver(options.references) : null);
+  const slugOf = options.slugOf ?? speciesSlug;
   const site = options.siteUrl ? options.siteUrl.replace(/\/*$/, '/') : null;
   for (const group of groups) {
     for (const row of group.rows) {
@@ -92,7 +97,7 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
           specificEpithet: name.species ?? '',
           infraspecificEpithet: name.infraspecies ?? '',
           nomenclaturalCode: 'ICZN',
-          references: site === null ? '' : site + paths.species.href(speciesSlug(speciesKey(row.lloji))).replace(/^\//, ''),
+          references: site === null ? '' : site + paths.species.href(slugOf(speciesKey(row.lloji))).replace(/^\//, ''),
         });
       }
       const parts = resolve?.(row.referenca) ?? [];

@@ -9,7 +9,7 @@ import { formatIssue, sortIssues, type ContentIssue } from './issues.ts';
 import type { SiteConfig } from './site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from './species-catalogue.ts';
 import { checkCitations, type CitationSummary } from './check/citation-rules.ts';
-import { citationResolver, type CitationPart } from './citations.ts';
+import { citationIndex, citationResolver, type CitationPart } from './citations.ts';
 import { checkVernacularSpecies } from './vernacular-names.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
@@ -98,7 +98,9 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   });
   const species = speciesCatalogue(sources.map(({ group, file, checklist }) => ({ group, file, rows: checklist.rows })));
   const references = values.references ?? [];
-  const cited = checkCitations(sources.map(({ file, checklist }) => ({ file, parsed: checklist })), references);
+  const index = citationIndex(references);
+  const resolve = citationResolver(index);
+  const cited = checkCitations(sources.map(({ file, checklist }) => ({ file, parsed: checklist })), references, index, resolve);
   issues.push(...species.issues, ...cited.issues);
   const speciesKeys = new Set(species.species.map((entry) => entry.key));
   issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
@@ -110,7 +112,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     checklists: checked.checklists,
     stats: checked.stats,
     species,
-    citations: { summary: cited.summary, resolve: citationResolver(references) },
+    citations: { summary: cited.summary, resolve },
     photoFiles,
     issues: sortIssues(issues, order),
   };

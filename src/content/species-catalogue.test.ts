@@ -35,5 +35,7 @@ describe('speciesCatalogue', () => {
     expect(catalogue.species.map((species) => species.slug)).toEqual(['Aus-bus', 'Aus-bus-2']);
     expect(catalogue.issues).toHaveLength(1);
     expect(catalogue.issues[0]).toMatchObject({ severity: 'warning', file: 'checklists/G.csv', line: 3 });
+    expect(catalogue.sharedAddresses.get('Aus-bus')?.map((species) => species.slug)).toEqual(['Aus-bus', 'Aus-bus-2']);
+    expect(catalogue.byKey.get('Aus büs')?.slug).toBe('Aus-bus-2');
   });
 });

@@ -32,6 +32,9 @@ export type SpeciesCatalogue = {
   /** In checklist order (menu order of the groups, then row order). */
   species: Species[];
   bySlug: Map<string, Species>;
+  byKey: Map<string, Species>;
+  /** Species whose names would share one address, by that address (rare: a misspelling; see the check's warning). */
+  sharedAddresses: Map<string, Species[]>;
   /** Species keys by genus, for "other species of the genus". */
   byGenus: Map<string, Species[]>;
   issues: ContentIssue[];
@@ -47,6 +50,7 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
   const byKey = new Map<string, Species>();
   const bySlug = new Map<string, Species>();
   const byGenus = new Map<string, Species[]>();
+  const sharedAddresses = new Map<string, Species[]>();
   const issues: ContentIssue[] = [];
   for (const { group, file, rows } of checklists) {
     for (const row of rows) {
@@ -59,7 +63,8 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
         continue;
       }
       const typeset = typesetScientificName(row.lloji);
-      let slug = speciesSlug(key) || 'lloji';
+      const address = speciesSlug(key) || 'lloji';
+      let slug = address;
       const taken = bySlug.get(slug);
       if (taken) {
         let n = 2;
@@ -75,8 +80,9 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
       const species: Species = { key, slug, name, genus: typeset.genus, authorship: typeset.authorship, records: [record] };
       byKey.set(key, species);
       bySlug.set(slug, species);
+      if (taken) sharedAddresses.set(address, [...(sharedAddresses.get(address) ?? [bySlug.get(address)!]), species]);
       if (typeset.genus) byGenus.set(typeset.genus, [...(byGenus.get(typeset.genus) ?? []), species]);
     }
   }
-  return { species: [...byKey.values()], bySlug, byGenus, issues };
+  return { species: [...byKey.values()], bySlug, byKey, sharedAddresses, byGenus, issues };
 }

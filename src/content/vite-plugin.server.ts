@@ -12,7 +12,7 @@ import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { citationView, type CitationView } from './citations.ts';
 import { speciesEntries } from './species-index.ts';
-import { speciesKey } from './species-identity.ts';
+import { speciesKey, speciesSlug } from './species-identity.ts';
 import { vernacularByKey } from './vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
@@ -64,7 +64,14 @@ export function faunaContent(options: BuildOptions): Plugin {
       const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular)));
       const { config: site, references } = content;
       const siteUrl = site.siteUrl ? publicHome(site.siteUrl, options.basePath) : null;
-      const archive = darwinCoreArchive(site, groups, { references, siteUrl, licence: site.licence ?? null, contact: site.contact ?? null });
+      const archive = darwinCoreArchive(site, groups, {
+        references,
+        resolve: content.citations.resolve,
+        slugOf: (key) => content.species.byKey.get(key)?.slug ?? speciesSlug(key),
+        siteUrl,
+        licence: site.licence ?? null,
+        contact: site.contact ?? null,
+      });
       return { content, photos, checklists, archive, speciesIndex };
     })();
     return prepared;

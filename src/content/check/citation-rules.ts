@@ -1,7 +1,7 @@
 /** Citations of the checklists that do not lead to one bibliography entry, grouped by citation, with their places. */
 import { describeLines, type ParsedChecklist } from '../checklist-csv.ts';
 import { editDistance } from '../checklist-headers.ts';
-import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex } from '../citations.ts';
+import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationPart } from '../citations.ts';
 import type { ContentIssue } from '../issues.ts';
 import { REFERENCES_FILE, referenceAuthors, type Reference } from '../references-md.ts';
 
@@ -17,12 +17,13 @@ type Problem = { text: string; citation: Citation; candidates: string[] | null; 
 /** Ranges shown per file before "and N more": enough to find every row of all but the largest groups. */
 const LINES_PER_FILE = 40;
 
+/** The index and resolver default to new ones; the content load passes the ones its pages use. */
 export function checkCitations(
   checklists: readonly CitedChecklist[],
   references: readonly Reference[],
+  index: CitationIndex = citationIndex(references),
+  resolve: (cell: string) => CitationPart[] = citationResolver(index),
 ): { issues: ContentIssue[]; summary: CitationSummary } {
-  const index = citationIndex(references);
-  const resolve = citationResolver(index);
   const problems = new Map<string, Problem>();
   let occurrences = 0;
   let resolved = 0;

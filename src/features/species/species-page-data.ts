@@ -28,6 +28,8 @@ export type SpeciesPageData = {
   photo: { photo: ProcessedPhoto; credit: string | null } | null;
   /** Other species of the same genus in the fauna, by name. */
   relatives: { name: string; slug: string }[];
+  /** Other names of the checklists that would have had this page's address (they got a suffix): rare, a misspelling. */
+  sharingAddress: { name: string; slug: string }[];
   /** Its common names (vernacular-names.csv), when known; `english` may be ''. */
   vernacular: { albanian: string; english: string; source: string } | null;
 };
@@ -82,6 +84,9 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     relatives: (species.genus ? (catalogue.byGenus.get(species.genus) ?? []) : [])
       .filter((other) => other !== species)
       .map((other) => ({ name: other.name, slug: other.slug })),
+    sharingAddress: [...catalogue.sharedAddresses.values()]
+      .filter((sharing) => sharing[0] === species)
+      .flatMap((sharing) => sharing.slice(1).map((other) => ({ name: other.name, slug: other.slug }))),
     vernacular: commonNames(vernacular?.get(species.key)),
   };
 }

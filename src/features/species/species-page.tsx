@@ -58,6 +58,21 @@ export function SpeciesPage({ species, children }: Props) {
         </dl>
       </header>
 
+      {species.sharingAddress.length > 0 ? (
+        <p className="species-note" role="note">
+          Po këtë adresë do ta kishte edhe{' '}
+          {species.sharingAddress.map((other, index) => (
+            <span key={other.slug}>
+              {index > 0 ? ', ' : null}
+              <Link to={paths.species.href(other.slug)}>
+                <ScientificName name={other.name} />
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+
       {species.photo ? (
         <figure className="species-photo">
           <ResponsivePhoto photo={species.photo.photo} alt={species.key} sizes="(max-width: 640px) calc(100vw - 32px), 600px" loading="eager" base={baseUrl()} />

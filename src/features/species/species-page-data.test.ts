@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { ChecklistRow } from '../../content/checklist-csv.ts';
+import { speciesCatalogue } from '../../content/species-catalogue.ts';
+import { speciesPageData } from './species-page-data.ts';
+
+const row = (line: number, lloji: string): ChecklistRow => ({
+  nr: line - 1, fileNr: String(line - 1), klasa: '', rendi: 'Coleoptera', familja: 'Carabidae', lloji, referenca: '', line,
+});
+
+describe('speciesPageData', () => {
+  const catalogue = speciesCatalogue([{ group: 'G', file: 'checklists/G.csv', rows: [row(2, 'Aus bus'), row(3, 'Aus büs'), row(4, 'Aus cus')] }]);
+  const inputs = { catalogue, endemic: { groups: [] }, gallery: [], photos: {}, references: [], resolve: () => [] };
+  const page = (slug: string) => speciesPageData(catalogue.bySlug.get(slug)!, inputs);
+
+  it('on the page at a shared address, leads to the name that got a suffix', () => {
+    expect(page('Aus-bus').sharingAddress).toEqual([{ name: 'Aus büs', slug: 'Aus-bus-2' }]);
+    expect(page('Aus-bus-2').sharingAddress).toEqual([]);
+    expect(page('Aus-cus').sharingAddress).toEqual([]);
+  });
+
+  it('lists the other species of the genus', () => {
+    expect(page('Aus-cus').relatives.map((relative) => relative.slug)).toEqual(['Aus-bus', 'Aus-bus-2']);
+  });
+});
