@@ -33,30 +33,28 @@ export function nginxCspMap(table: CspTable, basePath: string): string {
 }
 
 /**
- * Netlify / Cloudflare Pages `_headers`. Both join the values of a header that several rules set, and a browser
- * enforces every policy of a joined CSP: so `/*` carries only `frame-ancestors`, and each page its own policy.
+ * Netlify / Cloudflare Pages `_headers`: the same rules for every site, whatever its size (Cloudflare allows 100
+ * rules). Each page's script and style hashes are in its `<meta>` policy; the header adds what a meta policy cannot
+ * carry (`frame-ancestors`). Both hosts join a header that several rules set, and a browser enforces every policy
+ * it is given, so the two together are the page's full policy.
  */
-export function staticHostHeaders(table: CspTable, basePath: string): string {
+export function staticHostHeaders(basePath: string): string {
   const block = (url: string, headers: Record<string, string>) => [url, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
     '# Written by the build (scripts/build/host-headers.ts) for Netlify / Cloudflare Pages; see deploy/README.md.',
     block(`${basePath}*`, {
       ...SECURITY_HEADERS,
       'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
-      'Content-Security-Policy': "frame-ancestors 'none'",
+      'Content-Security-Policy': STATIC_HOST_POLICY,
     }),
     block(`${basePath}assets/*`, { 'Cache-Control': IMMUTABLE }),
     block(`${basePath}photos/*`, { 'Cache-Control': IMMUTABLE }),
   ];
-  for (const [file, policy] of Object.entries(table)) {
-    if (file === '*') continue;
-    for (const url of pageUrls(file, basePath)) {
-      if (url.endsWith('/index.html') && url !== `${basePath}index.html`) continue; // hosts serve the folder URLs
-      blocks.push(block(encodeURI(url), { 'Content-Security-Policy': policy }));
-    }
-  }
   return `${blocks.join('\n\n')}\n`;
 }
+
+/** The header policy of a static host: what a page's `<meta>` policy cannot say, and nothing a page needs. */
+export const STATIC_HOST_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 /** Lists the pages when there is no csp.json yet, so that each still gets the (fallback) policy. */
 function withPages(table: CspTable, pages: string[]): CspTable {
@@ -67,7 +65,7 @@ function withPages(table: CspTable, pages: string[]): CspTable {
 export function writeHostHeaders(buildDir: string, basePath: string, pages: string[]): void {
   const table = withPages(readCspTable(buildDir), pages);
   writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath));
-  writeFileSync(path.join(buildDir, 'client', '_headers'), staticHostHeaders(table, basePath));
+  writeFileSync(path.join(buildDir, 'client', '_headers'), staticHostHeaders(basePath));
   const notFound = path.join(buildDir, 'client', '404', 'index.html');
   if (existsSync(notFound)) copyFileSync(notFound, path.join(buildDir, 'client', '404.html'));
 }
