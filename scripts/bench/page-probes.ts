@@ -27,8 +27,8 @@ export type NavigationMarks = {
 
 /**
  * Watches a client-side navigation to a checklist: the link click, the loading message, and the moment the last
- * row (Nr = expectedRows) is in the DOM. Only O(1) DOM reads per mutation (no document-wide query once the page's
- * <article> is found), so the probe adds nothing measurable to the tasks it observes.
+ * row (Nr = expectedRows) is in the DOM. A few DOM reads per mutation (the article and its table are looked up once,
+ * while the article is still small), so the probe adds nothing measurable to the tasks it observes.
  */
 export function watchChecklistNavigation(page: Page, expectedRows: number): Promise<void> {
   return page.evaluate(`(() => {
@@ -37,18 +37,18 @@ export function watchChecklistNavigation(page: Page, expectedRows: number): Prom
       if (marks.clickAt === null && event.target.closest('a')) marks.clickAt = performance.now();
     }, { capture: true });
     let article = null;
+    let table = null;
     const observer = new MutationObserver(() => {
       if (marks.clickAt === null) return;
       const now = performance.now();
       if (!article || !article.isConnected) article = document.querySelector('article.checklist-page');
       if (!article) return;
-      const last = article.lastElementChild;
-      if (last && last.classList.contains('checklist-loading')) {
-        if (marks.loadingSeenAt === null) marks.loadingSeenAt = now;
+      // While loading the article is small; once found, the table is kept (a query over its rows is not O(1)).
+      if (!table || !table.isConnected) table = article.querySelector('.checklist-scroll:not([data-hidden]) > table');
+      if (!table) {
+        if (marks.loadingSeenAt === null && article.querySelector('.checklist-loading')) marks.loadingSeenAt = now;
         return;
       }
-      const table = last && last.classList.contains('checklist-scroll') ? last.firstElementChild : null;
-      if (!table) return;
       if (marks.loadingGoneAt === null) marks.loadingGoneAt = now;
       const lastRow = table.lastElementChild && table.lastElementChild.lastElementChild;
       if (lastRow && lastRow.firstElementChild && lastRow.firstElementChild.textContent === '${expectedRows}') {
