@@ -20,9 +20,12 @@ export function SearchField({ className, label, value, onChange, onFocus, placeh
   const id = useId();
   return (
     <search className={`search-field ${className}`}>
-      <label htmlFor={id}>{label}</label>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
+        className="form-control"
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}

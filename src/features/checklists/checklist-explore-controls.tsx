@@ -32,8 +32,8 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
   return (
     <div className="checklist-explore" role="group" aria-label="Shfleto listën">
       <div className="explore-field">
-        <label htmlFor={`${id}-order`}>Rendi</label>
-        <select id={`${id}-order`} value={choices.order ?? ''} onChange={(event) => set({ order: event.target.value || undefined, family: undefined })}>
+        <label className="form-label" htmlFor={`${id}-order`}>Rendi</label>
+        <select className="form-control" id={`${id}-order`} value={choices.order ?? ''} onChange={(event) => set({ order: event.target.value || undefined, family: undefined })}>
           <option value="">Të gjitha rendet</option>
           {choices.order && !options.orders.some((order) => order.name === choices.order) ? <option value={choices.order}>{choices.order}</option> : null}
           {options.orders.map((order) => (
@@ -44,8 +44,8 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
         </select>
       </div>
       <div className="explore-field">
-        <label htmlFor={`${id}-family`}>Familja</label>
-        <select id={`${id}-family`} value={choices.family ?? ''} onChange={(event) => set({ family: event.target.value || undefined })}>
+        <label className="form-label" htmlFor={`${id}-family`}>Familja</label>
+        <select className="form-control" id={`${id}-family`} value={choices.family ?? ''} onChange={(event) => set({ family: event.target.value || undefined })}>
           <option value="">Të gjitha familjet</option>
           {familyListed ? null : <option value={choices.family}>{choices.family}</option>}
           {families.map((family) => (
@@ -56,9 +56,10 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
         </select>
       </div>
       <div className="explore-field">
-        <label htmlFor={`${id}-sort`}>Rendit sipas</label>
+        <label className="form-label" htmlFor={`${id}-sort`}>Rendit sipas</label>
         <div className="explore-sort">
           <select
+            className="form-control"
             id={`${id}-sort`}
             value={choices.sort ?? 'nr'}
             onChange={(event) => {
@@ -74,7 +75,7 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
           </select>
           <button
             type="button"
-            className="explore-direction"
+            className="form-control explore-direction"
             aria-pressed={choices.dir === 'desc'}
             onClick={() => set({ sort: choices.sort ?? 'nr', dir: choices.dir === 'desc' ? 'asc' : 'desc' })}
           >
@@ -96,11 +97,11 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
       </div>
       <div className="explore-actions">
         {isDefaultView(choices) ? null : (
-          <button type="button" className="explore-reset" onClick={() => onChange({})}>
+          <button type="button" className="form-control explore-reset" onClick={() => onChange({})}>
             Pastro zgjedhjet
           </button>
         )}
-        <button type="button" className="explore-download" onClick={onDownload}>
+        <button type="button" className="form-control explore-download" onClick={onDownload}>
           Shkarko këtë pamje (CSV)
         </button>
       </div>
