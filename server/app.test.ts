@@ -38,6 +38,8 @@ const files: Record<string, string | Buffer> = {
   'photos/big-1600-0a1b2c3d.jpg': randomBytes(8 * 1024 * 1024),
   'data/Pakurrizoret tjerë.csv': `Emri shkencor,Emri shqip\n${'Ursus arctos,Ariu i murrmë\n'.repeat(100)}`,
   'notes/100%.txt': 'percent\n',
+  'data/memory.csv': `Lloji,Referenca\n${'Canis lupus,Smith 2001\n'.repeat(80)}`,
+  'data/large.csv': `Lloji,Referenca\n${'Canis lupus Linnaeus 1758,Smith 2001\n'.repeat(3000)}`,
   'endemic.data': `[{"_1":2},"routes/endemic",${'"x",'.repeat(400)}"y"]\n`,
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>\n`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
@@ -449,6 +451,55 @@ describe('bad requests get a 4xx and the server keeps serving', () => {
   it('survives a file deleted after startup', async () => {
     await unlink(path.join(root, 'assets/deleted-Zz9Yy8Xx.js'));
     const outcome = await request(site, '/assets/deleted-Zz9Yy8Xx.js').then(
+      (reply) => reply.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(outcome).not.toBe(200);
+    await expectStillServing();
+  });
+});
+
+describe('small files from memory after their first answer', () => {
+  const FILE_HEADERS = ['content-type', 'content-length', 'last-modified', 'etag', 'content-encoding', 'vary'];
+  const pick = (headers: IncomingHttpHeaders) => Object.fromEntries(FILE_HEADERS.map((name) => [name, headers[name]]));
+  const removeWithVariants = (name: string) => Promise.all(['', '.br', '.gz'].map((suffix) => unlink(path.join(root, name + suffix))));
+
+  it('answers again with the same status, headers and bytes, per encoding, even once the file is gone', async () => {
+    const encodings = [{}, { 'Accept-Encoding': 'gzip' }, { 'Accept-Encoding': 'gzip, br' }];
+    const first = await Promise.all(encodings.map((headers) => request(site, '/data/memory.csv', { headers })));
+    expect(first.map((reply) => reply.headers['content-encoding'])).toEqual([undefined, 'gzip', 'br']);
+    await removeWithVariants('data/memory.csv');
+    for (const [index, headers] of encodings.entries()) {
+      const again = await request(site, '/data/memory.csv', { headers });
+      expect(again.status).toBe(200);
+      expect(pick(again.headers)).toEqual(pick(first[index]!.headers));
+      expect(again.body.equals(first[index]!.body)).toBe(true);
+    }
+  });
+
+  it('still sets the per-request headers: the page policy, HSTS over HTTPS, caching', async () => {
+    await request(strict, '/');
+    const again = await request(strict, '/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(again.headers['content-security-policy']).toContain("'sha256-home'");
+    expect(again.headers['strict-transport-security']).toBeDefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves revalidation and HEAD to the file server', async () => {
+    const first = await request(site, '/robots.txt');
+    const revalidated = await request(site, '/robots.txt', { headers: { 'If-None-Match': String(first.headers.etag) } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await request(site, '/robots.txt', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
+  it('streams large files every time', async () => {
+    expect((await request(site, '/data/large.csv')).status).toBe(200);
+    await removeWithVariants('data/large.csv');
+    const outcome = await request(site, '/data/large.csv').then(
       (reply) => reply.status,
       (error: NodeJS.ErrnoException) => error.code,
     );

@@ -8,6 +8,7 @@ import sirv from 'sirv';
 import { normaliseBasePath } from '../src/config/build-info.server.ts';
 import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors, type CspTable } from './headers.ts';
 import { resolveRequestPath, toSirvUrl } from './request-path.ts';
+import { createResponseCache } from './response-cache.ts';
 
 export { IMMUTABLE, REVALIDATE };
 
@@ -74,6 +75,7 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
     gzip: true,
     setHeaders: (res, pathname) => fixContentTypeOnWriteHead(res, pathname),
   });
+  const cache = createResponseCache();
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Content-Security-Policy', policy(notFoundFile));
     const encoding = acceptedEncoding(req, notFoundPage);
@@ -101,6 +103,8 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
       res.setHeader('Cache-Control', isHashedAsset(target.path) ? IMMUTABLE : REVALIDATE);
       // sirv's Range support is unchecked (bytes=5-2 throws) and would cut compressed bodies: always send whole files.
       delete req.headers.range;
+      if (cache.answer(req, res, target.path)) return;
+      cache.record(req, res, target.path);
       req.url = toSirvUrl(target.path);
       serveFile(req, res, () => sendNotFound(req, res));
     } catch (error) {
