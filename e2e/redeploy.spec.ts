@@ -46,8 +46,10 @@ function redeployedCopy(client: string, basePath: string): string {
   const worker = path.join(copy, SW_FILE);
   let code = readFileSync(worker, 'utf8');
   for (const { url, revision } of precacheManifest(copy, basePath)) {
-    if (revision) code = code.replace(new RegExp(`(\\{url:"${escapeRegExp(url)}",revision:")[0-9a-f]+"`), `$1${revision}"`);
+    // The minifier quotes with " or `.
+    if (revision) code = code.replace(new RegExp(`(\\{url:(["\`])${escapeRegExp(url)}\\2,revision:\\2)[0-9a-f]+`), `$1${revision}`);
   }
+  if (code === readFileSync(worker, 'utf8')) throw new Error(`${SW_FILE}: no precache revision rewritten`);
   writeFileSync(worker, code);
   return copy;
 }
@@ -133,6 +135,7 @@ test.describe('after a redeploy', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('the next visit ends on the new build, every file of it from the new build', async ({ page }) => {
+      test.setTimeout(60_000); // the worker registers 4 s after the first load, then precaches the site twice
       const assets: { document: number; url: string }[] = [];
       let documents = 0;
       page.on('framenavigated', (frame) => {
