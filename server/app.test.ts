@@ -465,7 +465,7 @@ describe('small files from memory after their first answer', () => {
   const removeWithVariants = (name: string) => Promise.all(['', '.br', '.gz'].map((suffix) => unlink(path.join(root, name + suffix))));
 
   it('answers again with the same status, headers and bytes, per encoding, even once the file is gone', async () => {
-    const encodings = [{}, { 'Accept-Encoding': 'gzip' }, { 'Accept-Encoding': 'gzip, br' }];
+    const encodings: Record<string, string>[] = [{}, { 'Accept-Encoding': 'gzip' }, { 'Accept-Encoding': 'gzip, br' }];
     const first = await Promise.all(encodings.map((headers) => request(site, '/data/memory.csv', { headers })));
     expect(first.map((reply) => reply.headers['content-encoding'])).toEqual([undefined, 'gzip', 'br']);
     await removeWithVariants('data/memory.csv');
