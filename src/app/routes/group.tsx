@@ -7,7 +7,8 @@ import { citationView } from '../../content/citations.ts';
 import { loadChecklist, loadValidContent } from '../../content/load-content.server.ts';
 import { fetchCitations } from '../../features/checklists/checklist-citations.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
-import { checklistCitations, checklistView } from '../../features/checklists/checklist-view.ts';
+import { checklistCitations, checklistView, firstRowsOf } from '../../features/checklists/checklist-view.ts';
+import { PRERENDERED_ROWS } from '../../features/checklists/use-progressive-count.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
 import { endemicKeysIn } from '../../features/checklists/endemic-species.ts';
 import endemicSpecies from 'virtual:fauna/endemic-keys';
@@ -23,11 +24,13 @@ const DATA_DIR = 'data';
 // At build time: the table goes into the prerendered HTML.
 export function loader({ request }: Route.LoaderArgs) {
   const groupName = groupNameOf(request.url);
-  const view = checklistView(loadChecklist(groupName));
+  const whole = checklistView(loadChecklist(groupName));
+  // A very long list: the rows its HTML shows; the page fetches the rest after hydration.
+  const view = firstRowsOf(whole, PRERENDERED_ROWS);
   const { resolve } = loadValidContent().citations;
   const checklist = { ...view, citations: checklistCitations(view.rows, (cell) => citationView(resolve(cell))) };
   // Only the endemic species of this list go into the page (its badges and its endemic filter).
-  return { groupName, checklist, endemic: endemicKeysIn(checklist.rows, endemicSpecies) };
+  return { groupName, checklist, endemic: endemicKeysIn(whole.rows, endemicSpecies) };
 }
 
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.

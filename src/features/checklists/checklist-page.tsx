@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../../components/data-error-state.ts';
-import { ChecklistCitationsProvider } from './checklist-citations.ts';
+import { ChecklistCitationsProvider, fetchCitations } from './checklist-citations.ts';
 import { ChecklistExplorer } from './checklist-explorer.tsx';
 import type { ChecklistView } from './checklist-view.ts';
+import { fetchChecklist } from './fetch-checklist.ts';
 
 /** `endemic`: the species keys of the endemic page (see endemicKeys), for the badges and the endemic filter. */
 type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView>; endemic: readonly string[] | Promise<readonly string[]> };
@@ -49,7 +50,29 @@ function ChecklistLoading({ groupName }: { groupName: string }) {
   );
 }
 
-function ChecklistContent({ groupName, checklist, endemic }: { groupName: string; checklist: ChecklistView; endemic: readonly string[] }) {
+/**
+ * The whole list: the view itself, or, when it holds only a long list's first rows (see ChecklistView.rowCount),
+ * those until the whole list has been fetched after hydration. On failure the first rows stay, and say so.
+ */
+function useWholeChecklist(groupName: string, view: ChecklistView): { checklist: ChecklistView; failed: boolean } {
+  const [whole, setWhole] = useState<ChecklistView | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (view.rowCount === undefined) return;
+    const controller = new AbortController();
+    Promise.all([fetchChecklist(groupName, controller.signal), fetchCitations(controller.signal)]).then(
+      ([fetched, citations]) => startTransition(() => setWhole({ ...fetched, citations })),
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [groupName, view]);
+  return { checklist: whole ?? view, failed };
+}
+
+function ChecklistContent({ groupName, checklist: view, endemic }: { groupName: string; checklist: ChecklistView; endemic: readonly string[] }) {
+  const { checklist, failed } = useWholeChecklist(groupName, view);
   const { summary } = checklist;
   return (
     <>
@@ -69,6 +92,13 @@ function ChecklistContent({ groupName, checklist, endemic }: { groupName: string
           Të gjitha listat si Darwin Core Archive
         </a>
       </ChecklistHeading>
+      {checklist.rowCount !== undefined ? (
+        <p className="checklist-partial" role="status">
+          {failed
+            ? `Shfaqen ${checklist.rows.length} rreshtat e parë nga ${checklist.rowCount}: të tjerët nuk u ngarkuan. Lista e plotë është te „Shkarko listën (CSV)“.`
+            : `Shfaqen ${checklist.rows.length} rreshtat e parë nga ${checklist.rowCount}; të tjerët po ngarkohen…`}
+        </p>
+      ) : null}
       <ChecklistCitationsProvider value={checklist.citations ?? null}>
         <ChecklistExplorer groupName={groupName} checklist={checklist} endemicKeys={endemic} />
       </ChecklistCitationsProvider>

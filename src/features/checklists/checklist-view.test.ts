@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseChecklistCsv } from '../../content/checklist-csv.ts';
-import { checklistView, parseChecklistView } from './checklist-view.ts';
+import { checklistView, firstRowsOf, parseChecklistView, type ViewRow } from './checklist-view.ts';
 
 const CSV = [
   'Nr,Klasa,Rendi,Familja,Lloji,Referenca,Shënime',
@@ -34,5 +34,14 @@ describe('checklistView', () => {
 
   it('shows a header-only file as an empty list', () => {
     expect(parseChecklistView('Nr,Rendi,Familja,Lloji,Referenca\n', 'x.csv')).toEqual({ hasKlasa: false, summary: { species: 0, families: 0 }, rows: [] });
+  });
+
+  it('keeps a long list\'s first rows for its prerendered page, with the length and counts of the whole', () => {
+    const long = { ...view, rows: Array.from({ length: 5 }, (_, index): ViewRow => ['', 'Odonata', 'Aeshnidae', `Aeshna sp${index}`, '']) };
+    const first = firstRowsOf(long, 3);
+    expect(first.rows).toEqual(long.rows.slice(0, 3));
+    expect(first.rowCount).toBe(5);
+    expect(first.summary).toBe(long.summary);
+    expect(firstRowsOf(long, 5)).toBe(long);
   });
 });

@@ -19,7 +19,18 @@ export type ChecklistView = {
   rows: ViewRow[];
   /** Its distinct Referenca cells resolved to bibliography anchors (absent: shown as plain text). */
   citations?: ChecklistCitations;
+  /**
+   * Set when `rows` holds only the list's first rows: the length of the whole list. A prerendered page of a very long
+   * list carries only what its HTML shows (decoding 20,000 rows for hydration was one long task); the page fetches
+   * the rest after hydration.
+   */
+  rowCount?: number;
 };
+
+/** A view of at most `limit` rows, the rest to be fetched (its counts stay those of the whole list). */
+export function firstRowsOf(view: ChecklistView, limit: number): ChecklistView {
+  return view.rows.length <= limit ? view : { ...view, rows: view.rows.slice(0, limit), rowCount: view.rows.length };
+}
 
 export function checklistView(parsed: ParsedChecklist): ChecklistView {
   return {
