@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { FAUNA_CSV_FILE } from '../config/paths.ts';
 import type { ParsedChecklist } from './checklist-csv.ts';
 import { faunaCsv, type FaunaCsvRow } from './fauna-csv.ts';
 
@@ -13,9 +10,4 @@ export function wholeFaunaCsv(checklists: ReadonlyMap<string, ParsedChecklist>):
     });
   }
   return faunaCsv(rows);
-}
-
-/** Writes the whole-fauna file (`data/fauna-of-kosovo.csv`) into the built site at `outDir`. */
-export function writeWholeFaunaCsv(outDir: string, checklists: ReadonlyMap<string, ParsedChecklist>): void {
-  writeFileSync(path.join(outDir, FAUNA_CSV_FILE), wholeFaunaCsv(checklists));
 }

@@ -9,7 +9,7 @@ import { processPhotos } from './photos.server.ts';
 import { photoKey, type PhotoManifest } from './photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
-import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
+import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../config/paths.ts';
 import { citationView, type CitationView } from './citations.ts';
 import { speciesEntries } from './species-index.ts';
 import { speciesKey, speciesSlug } from './species-identity.ts';
@@ -17,7 +17,7 @@ import { vernacularByKey } from './vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { publicHome } from './page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from './sitemap.ts';
-import { writeWholeFaunaCsv } from './fauna-csv.server.ts';
+import { wholeFaunaCsv } from './fauna-csv.server.ts';
 import { writeBuildInfo } from '../config/build-info.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
@@ -120,15 +120,12 @@ export function faunaContent(options: BuildOptions): Plugin {
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { content, checklists, archive, speciesIndex } = await prepare();
+      const { content, checklists } = await prepare();
       writeSitemap(outputOptions.dir, content.config.siteUrl);
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
-      writeFileSync(path.join(outputOptions.dir, DARWIN_CORE_ARCHIVE_FILE), archive);
-      writeFileSync(path.join(outputOptions.dir, SPECIES_INDEX_FILE), speciesIndex);
-      writeWholeFaunaCsv(outputOptions.dir, content.checklists);
-      writeFileSync(path.join(outputOptions.dir, CITATIONS_FILE), JSON.stringify(resolvedCells(content)));
+      for (const [file, { body }] of generatedFiles(await prepare())) writeFileSync(path.join(outputOptions.dir, file), body());
       writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
@@ -139,14 +136,12 @@ export function faunaContent(options: BuildOptions): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const relative = url.startsWith(options.basePath) ? url.slice(options.basePath.length) : null;
         if (!relative) return next();
-        const { checklists, archive, speciesIndex } = await prepare();
-        if (relative === DARWIN_CORE_ARCHIVE_FILE) {
-          res.setHeader('Content-Type', 'application/zip');
-          return res.end(archive);
-        }
-        if (relative === SPECIES_INDEX_FILE) {
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          return res.end(speciesIndex);
+        const prepared = await prepare();
+        const { checklists } = prepared;
+        const generated = generatedFiles(prepared).get(relative);
+        if (generated) {
+          res.setHeader('Content-Type', generated.type);
+          return res.end(generated.body());
         }
         const data = /^data\/(.+)\.csv$/.exec(relative);
         const checklist = data?.[1] ? checklists.get(data[1]) : undefined;
@@ -160,6 +155,16 @@ export function faunaContent(options: BuildOptions): Plugin {
       });
     },
   };
+}
+
+/** The data files the build writes from the content (besides each group's CSV), by path: the dev server serves them too. */
+function generatedFiles({ content, archive, speciesIndex }: Prepared): Map<string, { type: string; body: () => string | Uint8Array }> {
+  return new Map([
+    [DARWIN_CORE_ARCHIVE_FILE, { type: 'application/zip', body: () => archive }],
+    [SPECIES_INDEX_FILE, { type: 'application/json; charset=utf-8', body: () => speciesIndex }],
+    [FAUNA_CSV_FILE, { type: 'text/csv; charset=utf-8', body: () => wholeFaunaCsv(content.checklists) }],
+    [CITATIONS_FILE, { type: 'application/json; charset=utf-8', body: () => JSON.stringify(resolvedCells(content)) }],
+  ]);
 }
 
 /** Absolute path of each group's checklist file, by group name (the build publishes them under data/). */
