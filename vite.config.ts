@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { buildOptions } from './src/content/build-options.server.ts';
-import { faunaContent } from './src/content/vite-plugin.server.ts';
-import { DEFAULT_CONTENT_DIR } from './src/content/content-dir.server.ts';
+import { buildOptions } from './src/content/build/build-options.server.ts';
+import { faunaContent } from './src/content/build/vite-plugin.server.ts';
+import { DEFAULT_CONTENT_DIR } from './src/content/build/content-dir.server.ts';
 
 process.env.FAUNA_DEFAULT_CONTENT = DEFAULT_CONTENT_DIR; // for the bundled prerender code, see content-dir.server.ts
 

@@ -14,7 +14,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const TAXON_PROFILE = 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE';
 
-// Written here independently of src/content/species-identity.ts: genus, epithets (subspecies kept), no subgenus,
+// Written here independently of src/content/parse/species-identity.ts: genus, epithets (subspecies kept), no subgenus,
 // qualifiers or authorship. 'Agonum (Agonum) muelleri (Herbst, 1784)' → 'Agonum muelleri'.
 const QUALIFIER = /^(?:cf|cfr|aff|gr|nr|agg|ssp|subsp|var|f|ab|morpha|natio)\.?$/;
 const EPITHET = /^(\p{Ll}+(?:[-/]\p{Ll}+)*)([,(].*)?$/u;

@@ -35,7 +35,7 @@ async function importRules(file: string, target: string): Promise<string[]> {
 
 const features = readdirSync(path.join(root, 'src/features'));
 const [featureA = '', featureB = ''] = features;
-const serverFile = moduleIn('src/content', /\.server\.ts$/);
+const serverFile = moduleIn('src/content/build', /\.server\.ts$/);
 const restricted = 'import-x/no-restricted-paths';
 const buildOnly = 'no-restricted-imports';
 
@@ -135,5 +135,10 @@ describe('import boundaries', () => {
       const [result] = await unignored.lintText("export const a = () => 1;\n", { filePath: path.join(dir, 'a.ts') });
       expect(result?.messages).toEqual([]);
     });
+  });
+  it('content code flows one way: a parser importing derived or build code fails, the other way passes', async () => {
+    expect(await importRules('src/content/parse/x.ts', moduleIn('src/content/derived'))).toContain(restricted);
+    expect(await importRules('src/content/check/x.ts', moduleIn('src/content/build', /\.server\.ts$/))).toContain(restricted);
+    expect(await importRules('src/content/derived/x.ts', moduleIn('src/content/parse'))).not.toContain(restricted);
   });
 });

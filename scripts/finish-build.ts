@@ -1,7 +1,7 @@
 // After `react-router build`: the steps that turn React Router's output into the published site, in order.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildOptions } from '../src/content/build-options.server.ts';
+import { buildOptions } from '../src/content/build/build-options.server.ts';
 import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostHeaders } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';

@@ -1,7 +1,7 @@
 // The routes Lighthouse measures, and their budgets (issue 9). A new kind of page (e.g. a species page) is one
 // more entry in `lighthouseRoutes`.
 import { paths } from '../../src/config/paths.ts';
-import type { SiteConfig } from '../../src/content/site-config.ts';
+import type { SiteConfig } from '../../src/content/parse/site-config.ts';
 
 export type LighthouseBudget = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 /** `notFound`: the page comes with status 404 (Lighthouse measures it all the same). */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { parseChecklistCsv } from '../../src/content/checklist-csv.ts';
+import { parseChecklistCsv } from '../../src/content/parse/checklist-csv.ts';
 import { checkDuplicates, checkFamilies, checkNames, checkNumbering, type CheckedChecklist } from '../../src/content/check/checklist-rules.ts';
-import { typesetScientificName } from '../../src/content/scientific-name.ts';
+import { typesetScientificName } from '../../src/content/parse/scientific-name.ts';
 import { syntheticChecklistCsv } from './synthetic-checklist.ts';
 
 describe('syntheticChecklistCsv', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { citationResolver, citationView } from '../content/citations.ts';
-import { parseReferencesMd } from '../content/references-md.ts';
+import { citationResolver, citationView } from '../content/derived/citations.ts';
+import { parseReferencesMd } from '../content/parse/references-md.ts';
 import { CitationLinks } from './citation-links.tsx';
 
 const resolve = citationResolver(parseReferencesMd('- Hoxha, L. (2019). Saproxylic beetles.\n- Geci, D., & Naumova, M. (2021a). Spiders.').references);

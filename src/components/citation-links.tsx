@@ -1,4 +1,4 @@
-import type { CitationView } from '../content/citations.ts';
+import type { CitationView } from '../content/derived/citations.ts';
 import { paths, siteUrl } from '../config/paths.ts';
 
 /** The router path of a bibliography entry on the references page. */

@@ -2,8 +2,8 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import site from 'virtual:fauna/site';
 import { publicUrl } from '../config/page-meta.ts';
-import { formatViewedDate, pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/page-citation.ts';
-import type { CitationFormat } from '../content/citation-formats.ts';
+import { formatViewedDate, pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/derived/page-citation.ts';
+import type { CitationFormat } from '../content/derived/citation-formats.ts';
 import './cite-this-page.css';
 
 const FORMATS: { format: CitationFormat; label: string }[] = [
@@ -42,7 +42,7 @@ export function CiteThisPage({ title }: { title: string }) {
 
   async function download(format: CitationFormat) {
     try {
-      const { CITATION_FILES, formatCitationFile } = await import('../content/citation-formats.ts');
+      const { CITATION_FILES, formatCitationFile } = await import('../content/derived/citation-formats.ts');
       const item = pageCslItem(site.citation, page);
       const file = CITATION_FILES[format];
       const link = document.createElement('a');

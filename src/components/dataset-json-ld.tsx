@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import site from 'virtual:fauna/site';
 import { publicUrl } from '../config/page-meta.ts';
-import { formatCitation, licenceUrl } from '../content/site-config.ts';
-import { datasetJsonLd } from '../content/structured-data.ts';
+import { formatCitation, licenceUrl } from '../content/parse/site-config.ts';
+import { datasetJsonLd } from '../content/derived/structured-data.ts';
 import { JsonLd } from './json-ld.tsx';
 
 type Props = {

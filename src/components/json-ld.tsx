@@ -1,4 +1,4 @@
-import { jsonLdScriptText, type JsonLd as JsonLdData } from '../content/structured-data.ts';
+import { jsonLdScriptText, type JsonLd as JsonLdData } from '../content/derived/structured-data.ts';
 
 /** Structured data in the prerendered HTML (data, never executed; `<` is escaped). */
 export function JsonLd({ data }: { data: JsonLdData }) {

@@ -1,4 +1,4 @@
-import type { AnimalGroup } from '../content/site-config.ts';
+import type { AnimalGroup } from '../content/parse/site-config.ts';
 import { paths } from '../config/paths.ts';
 
 export type NavLinkItem = { kind: 'link'; label: string; href: string; end?: boolean };

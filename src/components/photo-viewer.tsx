@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { siteUrl } from '../config/paths.ts';
-import type { ProcessedPhoto } from '../content/photo-manifest.ts';
+import type { ProcessedPhoto } from '../content/derived/photo-manifest.ts';
 import './photo-viewer.css';
 
 type Props = { photo: ProcessedPhoto; label: string; onClose: () => void };

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, it, expect } from 'vitest';
-import type { ProcessedPhoto } from '../content/photo-manifest.ts';
+import type { ProcessedPhoto } from '../content/derived/photo-manifest.ts';
 import { PhotoPlaceholder } from './photo-placeholder.tsx';
 import { prefixSrcset, ResponsivePhoto, withBase } from './responsive-photo.tsx';
 

@@ -1,4 +1,4 @@
-import type { ProcessedPhoto } from '../content/photo-manifest.ts';
+import type { ProcessedPhoto } from '../content/derived/photo-manifest.ts';
 
 type Props = {
   photo: ProcessedPhoto;

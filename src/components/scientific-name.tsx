@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { typesetScientificName, type NameSegment } from '../content/scientific-name.ts';
-import { speciesSlug } from '../content/species-identity.ts';
+import { typesetScientificName, type NameSegment } from '../content/parse/scientific-name.ts';
+import { speciesSlug } from '../content/parse/species-identity.ts';
 import { paths, siteUrl } from '../config/paths.ts';
 
 function Segments({ segments }: { segments: NameSegment[] }) {

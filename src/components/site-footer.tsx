@@ -1,5 +1,5 @@
 import site from 'virtual:fauna/site';
-import { formatCitation } from '../content/site-config.ts';
+import { formatCitation } from '../content/parse/site-config.ts';
 import './site-footer.css';
 
 export function SiteFooter() {

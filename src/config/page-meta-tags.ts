@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageAddress, publicHome } from '../content/page-address.ts';
+import { pageAddress, publicHome } from '../content/derived/page-address.ts';
 
 export type PageSite = { productName: string; siteUrl?: string | undefined; basePath: string };
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import site from 'virtual:fauna/site';
-import { pageAddress, publicHome } from '../content/page-address.ts';
+import { pageAddress, publicHome } from '../content/derived/page-address.ts';
 import { pageMetaFor } from './page-meta-tags.ts';
 import { baseUrl } from './paths.ts';
 

@@ -3,12 +3,12 @@
  * Loading, the content check, the build and the pages all go through this table, so adding a kind of content
  * costs one entry here, its parser and its page (see docs/decisions/0011-content-registry.md).
  */
-import { parseEndemicJson } from './endemic.ts';
-import { parseGalleryCsv } from './gallery-csv.ts';
+import { parseEndemicJson } from './parse/endemic.ts';
+import { parseGalleryCsv } from './parse/gallery-csv.ts';
 import type { ContentIssue } from './issues.ts';
-import { parseReferencesMd, sortReferences } from './references-md.ts';
-import { parseSiteConfig, type SiteConfigResult } from './site-config.ts';
-import { parseVernacularNames, VERNACULAR_FILE, type VernacularName } from './vernacular-names.ts';
+import { parseReferencesMd, sortReferences } from './parse/references-md.ts';
+import { parseSiteConfig, type SiteConfigResult } from './parse/site-config.ts';
+import { parseVernacularNames, VERNACULAR_FILE, type VernacularName } from './parse/vernacular-names.ts';
 
 /** Build-time settings a parser may need (from the environment). */
 export type LoadOptions = { siteUrl?: string | undefined };

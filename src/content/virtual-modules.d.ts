@@ -16,7 +16,7 @@ declare module 'virtual:fauna/references' {
   export default value;
 }
 declare module 'virtual:fauna/photos' {
-  const value: import('./photo-manifest.ts').PhotoManifest;
+  const value: import('./derived/photo-manifest.ts').PhotoManifest;
   export default value;
 }
 declare module 'virtual:fauna/endemic-keys' {

@@ -2,9 +2,9 @@ import type { Route } from './+types/references';
 import references from 'virtual:fauna/references';
 import { pageMeta } from '../../config/page-meta.ts';
 import { paths } from '../../config/paths.ts';
-import { speciesByReference } from '../../content/citations.ts';
-import { loadValidContent } from '../../content/load-content.server.ts';
-import { speciesKey } from '../../content/species-identity.ts';
+import { speciesByReference } from '../../content/derived/citations.ts';
+import { loadValidContent } from '../../content/build/load-content.server.ts';
+import { speciesKey } from '../../content/parse/species-identity.ts';
 import { ReferencesPage } from '../../features/references/references-page.tsx';
 
 type Supported = { name: string; href: string };

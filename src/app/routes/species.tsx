@@ -3,7 +3,7 @@ import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { pageMeta, publicUrl } from '../../config/page-meta.ts';
 import { checklistHref, paths } from '../../config/paths.ts';
-import { breadcrumbJsonLd, taxonJsonLd } from '../../content/structured-data.ts';
+import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
 import { loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
 import type { SpeciesPageData } from '../../features/species/species-page-data.ts';

@@ -1,9 +1,9 @@
 /** The checklists' part of the content check, on files already read into memory. */
-import { parseChecklistCsv, type ParsedChecklist } from '../checklist-csv.ts';
-import { editDistance } from '../checklist-headers.ts';
+import { parseChecklistCsv, type ParsedChecklist } from '../parse/checklist-csv.ts';
+import { editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
-import { typesetScientificName } from '../scientific-name.ts';
-import { SITE_CONFIG_FILE, type SiteConfigResult } from '../site-config.ts';
+import { typesetScientificName } from '../parse/scientific-name.ts';
+import { SITE_CONFIG_FILE, type SiteConfigResult } from '../parse/site-config.ts';
 import { checkDuplicates, checkFamilies, checkNames, checkNumbering, type CheckedChecklist } from './checklist-rules.ts';
 import { compareWithOfficial, countTaxa, type ContentStatistics } from './statistics.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseChecklistCsv } from '../checklist-csv.ts';
-import { typesetScientificName } from '../scientific-name.ts';
+import { parseChecklistCsv } from '../parse/checklist-csv.ts';
+import { typesetScientificName } from '../parse/scientific-name.ts';
 import { checkNames, type CheckedChecklist } from './checklist-rules.ts';
 
 const file = 'checklists/Test.csv';

@@ -1,9 +1,9 @@
 /** Rules on the content of parsed checklists: numbering, names, families, orders and duplicates. */
-import type { ParsedChecklist, ChecklistRow } from '../checklist-csv.ts';
-import { describeLines } from '../checklist-csv.ts';
-import { editDistance } from '../checklist-headers.ts';
+import type { ParsedChecklist, ChecklistRow } from '../parse/checklist-csv.ts';
+import { describeLines } from '../parse/checklist-csv.ts';
+import { editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
-import type { TypesetName } from '../scientific-name.ts';
+import type { TypesetName } from '../parse/scientific-name.ts';
 
 /** A checklist read for checking: its path (`checklists/X.csv`), the parse, and each row's typeset name. */
 export type CheckedChecklist = { file: string; parsed: ParsedChecklist; names: TypesetName[] };

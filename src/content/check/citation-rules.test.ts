@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseChecklistCsv } from '../checklist-csv.ts';
+import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { formatIssue } from '../issues.ts';
-import { parseReferencesMd } from '../references-md.ts';
+import { parseReferencesMd } from '../parse/references-md.ts';
 import { checkCitations, formatCitationSummary } from './citation-rules.ts';
 
 const references = parseReferencesMd(

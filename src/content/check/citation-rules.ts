@@ -1,9 +1,9 @@
 /** Citations of the checklists that do not lead to one bibliography entry, grouped by citation, with their places. */
-import { describeLines, type ParsedChecklist } from '../checklist-csv.ts';
-import { editDistance } from '../checklist-headers.ts';
-import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationPart } from '../citations.ts';
+import { describeLines, type ParsedChecklist } from '../parse/checklist-csv.ts';
+import { editDistance } from '../parse/checklist-headers.ts';
+import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationPart } from '../derived/citations.ts';
 import type { ContentIssue } from '../issues.ts';
-import { REFERENCES_FILE, referenceAuthors, type Reference } from '../references-md.ts';
+import { REFERENCES_FILE, referenceAuthors, type Reference } from '../parse/references-md.ts';
 
 /** How many citations (not cells) the checklists hold, and how many lead to exactly one entry. */
 export type CitationSummary = { occurrences: number; resolved: number; rate: number };

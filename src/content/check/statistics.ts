@@ -1,6 +1,6 @@
 /** Species, genera, families and orders counted from the checklists, and compared with the official figures. */
 import type { ContentIssue } from '../issues.ts';
-import type { Statistics } from '../site-config.ts';
+import type { Statistics } from '../parse/site-config.ts';
 import { genusOf, speciesKey, type CheckedChecklist } from './checklist-rules.ts';
 
 export type TaxonCounts = { species: number; genera: number; families: number; orders: number };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CitationView } from '../../content/citations.ts';
+import type { CitationView } from '../../content/derived/citations.ts';
 import { citationsUrl } from '../../config/paths.ts';
 
 /** Each distinct Referenca cell of a checklist, resolved: what its rows link to. */

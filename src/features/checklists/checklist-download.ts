@@ -1,4 +1,4 @@
-import { faunaCsv } from '../../content/fauna-csv.ts';
+import { faunaCsv } from '../../content/derived/fauna-csv.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 /** The CSV of a view: the rows at `positions`, in that order, each with its Nr in the list and the group. */

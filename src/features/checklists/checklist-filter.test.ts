@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../content/fold-for-search.ts';
+import { foldForSearch } from '../../content/derived/fold-for-search.ts';
 import { matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 

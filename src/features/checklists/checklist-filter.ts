@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../content/fold-for-search.ts';
+import { foldForSearch } from '../../content/derived/fold-for-search.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 const textsOfList = new WeakMap<readonly ViewRow[], string[]>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChecklistCsv } from '../../content/checklist-csv.ts';
+import { parseChecklistCsv } from '../../content/parse/checklist-csv.ts';
 import { summariseChecklist } from './checklist-summary.ts';
 
 const csv = (lines: string[]) => parseChecklistCsv(['Nr,Rendi,Familja,Lloji,Referenca', ...lines].join('\n'), 'checklists/Test.csv').rows;

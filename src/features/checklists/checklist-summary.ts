@@ -1,6 +1,6 @@
-import type { ChecklistRow } from '../../content/checklist-csv.ts';
+import type { ChecklistRow } from '../../content/parse/checklist-csv.ts';
 import { speciesKey } from '../../content/check/checklist-rules.ts';
-import { typesetScientificName } from '../../content/scientific-name.ts';
+import { typesetScientificName } from '../../content/parse/scientific-name.ts';
 
 export type ChecklistSummary = { species: number; families: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChecklistCsv } from '../../content/checklist-csv.ts';
+import { parseChecklistCsv } from '../../content/parse/checklist-csv.ts';
 import { checklistView, firstRowsOf, parseChecklistView, type ViewRow } from './checklist-view.ts';
 
 const CSV = [

@@ -1,5 +1,5 @@
-import { parseChecklistCsv, type ParsedChecklist } from '../../content/checklist-csv.ts';
-import type { CitationView } from '../../content/citations.ts';
+import { parseChecklistCsv, type ParsedChecklist } from '../../content/parse/checklist-csv.ts';
+import type { CitationView } from '../../content/derived/citations.ts';
 import type { ChecklistCitations } from './checklist-citations.ts';
 import { summariseChecklist, type ChecklistSummary } from './checklist-summary.ts';
 

@@ -1,5 +1,5 @@
-import type { EndemicContent } from '../../content/endemic.ts';
-import { speciesKey } from '../../content/species-identity.ts';
+import type { EndemicContent } from '../../content/parse/endemic.ts';
+import { speciesKey } from '../../content/parse/species-identity.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 /** The species identities of the endemic page's species (see speciesKey). */

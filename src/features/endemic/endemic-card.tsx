@@ -1,5 +1,5 @@
-import type { EndemicSpecies } from '../../content/endemic.ts';
-import type { ProcessedPhoto } from '../../content/photo-manifest.ts';
+import type { EndemicSpecies } from '../../content/parse/endemic.ts';
+import type { ProcessedPhoto } from '../../content/derived/photo-manifest.ts';
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';

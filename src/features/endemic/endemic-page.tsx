@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import type { EndemicContent } from '../../content/endemic.ts';
-import { photoKey, type PhotoManifest } from '../../content/photo-manifest.ts';
+import type { EndemicContent } from '../../content/parse/endemic.ts';
+import { photoKey, type PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
 import { EndemicCard } from './endemic-card.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import type { GalleryItem } from '../../content/gallery-csv.ts';
-import type { PhotoManifest } from '../../content/photo-manifest.ts';
+import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
+import type { PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';

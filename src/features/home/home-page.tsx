@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { faunaCsvUrl } from '../../config/paths.ts';
-import type { PhotoManifest } from '../../content/photo-manifest.ts';
-import type { SiteConfig } from '../../content/site-config.ts';
-import type { GalleryItem } from '../../content/gallery-csv.ts';
+import type { PhotoManifest } from '../../content/derived/photo-manifest.ts';
+import type { SiteConfig } from '../../content/parse/site-config.ts';
+import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
 import { Gallery } from './gallery.tsx';
 import { StatisticsList } from './statistics.tsx';
 import './home-page.css';

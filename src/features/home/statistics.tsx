@@ -1,4 +1,4 @@
-import type { Statistics } from '../../content/site-config.ts';
+import type { Statistics } from '../../content/parse/site-config.ts';
 
 /** The official totals from the site configuration, as a row of figures. */
 export function StatisticsList({ statistics }: { statistics: Statistics }) {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, it, expect } from 'vitest';
-import { parseReferencesMd } from '../../content/references-md.ts';
+import { parseReferencesMd } from '../../content/parse/references-md.ts';
 import { ReferenceList } from './reference-list.tsx';
 
 const { references } = parseReferencesMd(

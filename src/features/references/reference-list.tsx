@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { referenceAnchor, type Inline, type Reference } from '../../content/references-md.ts';
+import { referenceAnchor, type Inline, type Reference } from '../../content/parse/references-md.ts';
 import './references.css';
 
 /** A species a publication records: its name without authorship (set in italics) and its page's router path. */

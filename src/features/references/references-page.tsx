@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Reference } from '../../content/references-md.ts';
+import type { Reference } from '../../content/parse/references-md.ts';
 import { ReferenceList } from './reference-list.tsx';
 
 type Props = { references: readonly Reference[]; supports?: ComponentProps<typeof ReferenceList>['supports'] };

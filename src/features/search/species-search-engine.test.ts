@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistRow } from '../../content/checklist-csv.ts';
+import type { ChecklistRow } from '../../content/parse/checklist-csv.ts';
 import { createSpeciesSearch } from './species-search-engine.ts';
-import { speciesEntries } from '../../content/species-index.ts';
+import { speciesEntries } from '../../content/derived/species-index.ts';
 
 const row = (lloji: string, familja: string, rendi: string): ChecklistRow => ({ nr: 1, fileNr: '', klasa: '', rendi, familja, lloji, referenca: '', line: 2 });
 

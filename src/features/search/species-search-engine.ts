@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import { foldForSearch } from '../../content/fold-for-search.ts';
-import type { SpeciesEntry } from '../../content/species-index.ts';
+import { foldForSearch } from '../../content/derived/fold-for-search.ts';
+import type { SpeciesEntry } from '../../content/derived/species-index.ts';
 
 export type SpeciesHit = { name: string; canonical: string; group: string; family: string; order: string; albanian: string; english: string };
 export type SpeciesSearch = (query: string, limit?: number) => SpeciesHit[];

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { paths, speciesIndexUrl } from '../../config/paths.ts';
-import { speciesSlug } from '../../content/species-identity.ts';
-import type { SpeciesEntry } from '../../content/species-index.ts';
+import { speciesSlug } from '../../content/parse/species-identity.ts';
+import type { SpeciesEntry } from '../../content/derived/species-index.ts';
 import type { SpeciesSearch as Search } from './species-search-engine.ts';
 import './species-search.css';
 

@@ -1,7 +1,7 @@
 import photos from 'virtual:fauna/photos';
-import { loadValidContent } from '../../content/load-content.server.ts';
+import { loadValidContent } from '../../content/build/load-content.server.ts';
 import { speciesPageData, type SpeciesPageData } from './species-page-data.ts';
-import { vernacularByKey } from '../../content/vernacular-names.ts';
+import { vernacularByKey } from '../../content/parse/vernacular-names.ts';
 
 /** The species page's data at build time; an unknown address is a 404. */
 export function loadSpeciesPage(slug: string): SpeciesPageData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistRow } from '../../content/checklist-csv.ts';
-import { speciesCatalogue } from '../../content/species-catalogue.ts';
+import type { ChecklistRow } from '../../content/parse/checklist-csv.ts';
+import { speciesCatalogue } from '../../content/derived/species-catalogue.ts';
 import { speciesPageData } from './species-page-data.ts';
 
 const row = (line: number, lloji: string): ChecklistRow => ({

@@ -1,10 +1,10 @@
-import { citationView, type CitationPart, type CitationView } from '../../content/citations.ts';
-import type { EndemicContent } from '../../content/endemic.ts';
-import { referenceAnchor, type Reference } from '../../content/references-md.ts';
-import type { GalleryItem } from '../../content/gallery-csv.ts';
-import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/photo-manifest.ts';
-import type { Species, SpeciesCatalogue } from '../../content/species-catalogue.ts';
-import type { VernacularName } from '../../content/vernacular-names.ts';
+import { citationView, type CitationPart, type CitationView } from '../../content/derived/citations.ts';
+import type { EndemicContent } from '../../content/parse/endemic.ts';
+import { referenceAnchor, type Reference } from '../../content/parse/references-md.ts';
+import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
+import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/derived/photo-manifest.ts';
+import type { Species, SpeciesCatalogue } from '../../content/derived/species-catalogue.ts';
+import type { VernacularName } from '../../content/parse/vernacular-names.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };

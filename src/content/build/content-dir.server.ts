@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's own default content. The build's prerender code is bundled into FAUNA_BUILD_DIR, which may
+ * lie anywhere: vite.config.ts hands it this folder as FAUNA_DEFAULT_CONTENT. */
+export const DEFAULT_CONTENT_DIR = process.env.FAUNA_DEFAULT_CONTENT || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+
+/**
+ * Where content comes from: the folder named by FAUNA_CONTENT (if any) first, then the default
+ * content, file by file. A maintainer's folder may therefore hold only the files it changes.
+ */
+export type ContentSource = { dirs: string[] };
+
+export function contentSource(customDir: string | undefined = process.env.FAUNA_CONTENT): ContentSource {
+  const dirs = [DEFAULT_CONTENT_DIR];
+  if (customDir) {
+    const resolved = path.resolve(customDir);
+    if (!existsSync(resolved)) throw new Error(`FAUNA_CONTENT: folder not found: ${resolved}`);
+    if (resolved !== DEFAULT_CONTENT_DIR) dirs.unshift(resolved);
+  }
+  return { dirs };
+}
+
+/** Absolute path of a content file (relative path such as `checklists/Odonata.csv`), or null if no folder has it. */
+export function findContentFile(source: ContentSource, relativePath: string): string | null {
+  for (const dir of source.dirs) {
+    const candidate = path.join(dir, relativePath);
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function readContentFile(source: ContentSource, relativePath: string): string | null {
+  const file = findContentFile(source, relativePath);
+  return file === null ? null : readFileSync(file, 'utf8');
+}
+
+/** File names in a content sub-folder, merged over all folders (the first folder wins on a name clash). */
+export function listContentFiles(source: ContentSource, subdir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of source.dirs.toReversed()) {
+    const folder = path.join(dir, subdir);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder)) files.set(name.normalize('NFC'), path.join(folder, name));
+  }
+  return files;
+}

@@ -1,0 +1,302 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSource, DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
+import { formatIssue } from '../issues.ts';
+import { readContent } from './load-content.server.ts';
+import { formatStatisticsTable } from '../check/statistics.ts';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
+
+const HEADER = 'Nr,Rendi,Familja,Lloji,Referenca';
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+type Groups = Record<string, string>; // group name → checklist file name
+
+function siteJson(groups: Groups, statistics = { species: 3, genera: 2, families: 2, orders: 1 }): string {
+  const config = {
+    productName: 'Fauna of Kosovo',
+    statistics,
+    citation: { authors: ['Islami, B.'], year: 2025, title: 'Fauna of Kosovo', version: 2 },
+    groups: Object.entries(groups).map(([name, file]) => ({ name, label: name, file })),
+    siteUrl: 'https://fauna.example/',
+    licence: 'CC BY 4.0',
+    contact: { name: 'Islami, B.', email: 'fauna@example.org' },
+  };
+  return JSON.stringify(config, null, 2);
+}
+
+/** A content folder with the given files (relative path → text), checked on its own (no default content). */
+function check(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fauna-check-'));
+  temporary.push(dir);
+  mkdirSync(path.join(dir, 'checklists'));
+  // The other content files are the default ones: these tests are about site.json and the checklists.
+  for (const file of ['gallery.csv', 'endemic.json', 'references.md']) cpSync(path.join(DEFAULT_CONTENT_DIR, file), path.join(dir, file));
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  const result = readContent({ dirs: [dir] }, {});
+  // These checklists cite placeholder sources: citations have their own tests (check/citation-rules.test.ts).
+  const issues = result.issues.filter((issue) => !issue.message.startsWith('the citation '));
+  return { ...result, issues, lines: issues.map(formatIssue) };
+}
+
+const ODONATA = [
+  HEADER,
+  '1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)","(Vinko et al., 2020)"',
+  '2,Odonata,Aeshnidae,"Aeshna affinis Vander Linden, 1820","(Vinko et al., 2020)"',
+  '3,Odonata,Lestidae,"Lestes dryas Kirby, 1890","(Vinko et al., 2020)"',
+].join('\n');
+
+describe('checkContent', () => {
+  it('finds nothing wrong with clean content, and counts its taxa', () => {
+    const { issues, stats } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/Odonata.csv': ODONATA });
+    expect(issues).toEqual([]);
+    expect(stats.total).toEqual({ species: 3, genera: 2, families: 2, orders: 1 });
+    expect(stats.groups).toEqual([{ group: 'Odonata', file: 'Odonata.csv', counts: { species: 3, genera: 2, families: 2, orders: 1 } }]);
+    expect(formatStatisticsTable(stats).split('\n')).toEqual([
+      'Group                 Species  Genera  Families  Orders',
+      '--------------------  -------  ------  --------  ------',
+      'Odonata                     3       2         2       1',
+      '--------------------  -------  ------  --------  ------',
+      'All groups                  3       2         2       1',
+      'site.json statistics        3       2         2       1',
+    ]);
+  });
+
+  it('reports a missing site.json, and still checks the checklists it finds', () => {
+    const { lines } = check({ 'checklists/Odonata.csv': `${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,\n` });
+    expect(lines).toEqual([
+      'site.json: error: file not found',
+      'checklists/Odonata.csv:2:5: warning: the reference (Referenca) is empty on line 2',
+    ]);
+  });
+
+  it('reports site.json problems', () => {
+    const { issues } = check({ 'site.json': '{ "productName": "Fauna" ', 'checklists/Odonata.csv': ODONATA });
+    expect(issues[0]).toMatchObject({ severity: 'error', file: 'site.json', message: expect.stringContaining('not valid JSON') });
+  });
+
+  it('reports a listed checklist that is missing, at its line in site.json, suggesting a near name', () => {
+    const { lines, stats } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv', Lepidoptera: 'Lepidoptera.csv' }),
+      'checklists/odonata.csv': ODONATA,
+    });
+    expect(lines.filter((line) => line.includes('error'))).toEqual([
+      'site.json:21: error: group "Odonata": the checklist file checklists/Odonata.csv was not found: did you mean "odonata.csv"?',
+      'site.json:26: error: group "Lepidoptera": the checklist file checklists/Lepidoptera.csv was not found',
+    ]);
+    expect(stats.missingFiles).toEqual(['Odonata.csv', 'Lepidoptera.csv']);
+  });
+
+  it('reports two groups sharing one checklist', () => {
+    const { lines, stats } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv', Again: 'Odonata.csv' }), 'checklists/Odonata.csv': ODONATA });
+    expect(lines).toEqual(['site.json:26: error: group "Again" uses the checklist Odonata.csv, which another group already uses']);
+    expect(stats.missingFiles).toEqual([]);
+  });
+
+  it('warns about files in checklists/ that site.json does not list', () => {
+    const { lines } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'checklists/Odonata old.csv': ODONATA,
+      'checklists/Odonata.xlsx': 'binary',
+      'checklists/.DS_Store': '',
+    });
+    expect(lines).toEqual([
+      'checklists/Odonata old.csv: warning: this checklist is not listed in site.json (groups[].file), so it is not shown on the site',
+      'checklists/Odonata.xlsx: warning: this is not a CSV file: checklists must be exported from the spreadsheet as .csv files; it is ignored',
+    ]);
+  });
+
+  it('passes on the parser’s findings: misspelled headers, extra columns, empty cells, blank rows, missing names', () => {
+    const csv = [
+      'Nr,Rendi,Familja,Lloji,Refernca,',
+      '1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",Ref,',
+      ',,,,,',
+      '2,Odonata,Lestidae,,Ref,',
+      '3,Odonata,,"Lestes dryas Kirby, 1890",Ref,note',
+    ].join('\n');
+    const { lines } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }, { species: 2, genera: 2, families: 1, orders: 1 }), 'checklists/Odonata.csv': csv });
+    expect(lines).toEqual([
+      'checklists/Odonata.csv:1:5: warning: column header "Refernca" is not a known column name: did you mean "Referenca"? It is read as the reference (Referenca) column',
+      'checklists/Odonata.csv:3: warning: rows skipped because blank: line 3',
+      'checklists/Odonata.csv:4:4: error: this row has no species name (Lloji), so it is not shown',
+      'checklists/Odonata.csv:5:3: warning: the family (Familja) is empty on line 5',
+      'checklists/Odonata.csv:5:6: warning: column 6 has no header, so what it holds (line 5) is never shown on the site',
+    ]);
+  });
+
+  it('warns where the Nr column does not count 1, 2, 3…', () => {
+    const names = ['Aeshna cyanea', 'Aeshna affinis', 'Aeshna mixta', 'Aeshna grandis', 'Aeshna juncea', 'Aeshna isoceles', 'Anax imperator', 'Anax parthenope'];
+    const nrs = ['1', '3', '4', '4', '2', 'x', '', '9'];
+    const csv = [HEADER, ...names.map((name, i) => `${nrs[i]},Odonata,Aeshnidae,${name},Ref`)].join('\n');
+    const { lines } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }, { species: 8, genera: 2, families: 1, orders: 1 }), 'checklists/Odonata.csv': csv });
+    expect(lines).toEqual([
+      'checklists/Odonata.csv:3:1: warning: Nr jumps from 1 to 3 (2 is missing)',
+      'checklists/Odonata.csv:5:1: warning: Nr 4 is used twice (also on line 4)',
+      'checklists/Odonata.csv:6:1: warning: Nr goes back from 4 to 2',
+      'checklists/Odonata.csv:7:1: warning: Nr "x" is not a whole number',
+      'checklists/Odonata.csv:8:1: warning: Nr is empty on line 8',
+      'checklists/Odonata.csv:9:1: warning: Nr jumps from 4 to 9 (5–8 are missing)',
+    ]);
+  });
+
+  it('says nothing about numbering when there is no Nr column', () => {
+    const csv = 'Rendi,Familja,Lloji,Referenca\nOdonata,Aeshnidae,Aeshna cyanea,Ref\n';
+    const { issues } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }, { species: 1, genera: 1, families: 1, orders: 1 }), 'checklists/Odonata.csv': csv });
+    expect(issues).toEqual([]);
+  });
+
+  it('warns about species names that do not parse, shown as written', () => {
+    const csv = `${HEADER}\n1,Odonata,Aeshnidae,aeshna cyanea,Ref\n`;
+    const { issues, stats } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }, { species: 1, genera: 1, families: 1, orders: 1 }), 'checklists/Odonata.csv': csv });
+    expect(issues).toMatchObject([
+      { severity: 'warning', file: 'checklists/Odonata.csv', line: 2, column: 4, message: expect.stringMatching(/^the species name "aeshna cyanea" is not a scientific name the site can read \(.+\); it is shown as written/) },
+    ]);
+    expect(stats.total.species).toBe(1); // an unreadable name still counts as one entry
+  });
+
+  it('warns about family names not ending in -idae, suggesting the right name', () => {
+    const csv = [
+      HEADER,
+      '1,Odonata,Gomphydae,"Gomphus vulgatissimus (Linnaeus, 1758)",Ref',
+      '2,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",Ref',
+      '3,Odonata,Aeshniade,"Aeshna affinis Vander Linden, 1820",Ref',
+      '4,Odonata,Erinaceinae,"Erinaceus roumanicus Barrett-Hamilton, 1900",Ref',
+      '5,Odonata,Gomphydae,"Onychogomphus forcipatus (Linnaeus, 1758)",Ref',
+    ].join('\n');
+    const { lines } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }, { species: 5, genera: 4, families: 4, orders: 1 }), 'checklists/Odonata.csv': csv });
+    expect(lines).toEqual([
+      'checklists/Odonata.csv:2:3: warning: the family "Gomphydae" (lines 2, 6) does not end in "-idae": did you mean "Gomphidae"?',
+      'checklists/Odonata.csv:4:3: warning: the family "Aeshniade" (line 4) does not end in "-idae": did you mean "Aeshnidae"?',
+      'checklists/Odonata.csv:5:3: warning: the family "Erinaceinae" (line 5) does not end in "-idae": did you mean "Erinaceidae"?',
+    ]);
+  });
+
+  it('warns about a family misspelled against its own genus, but not about irregular Latin stems', () => {
+    const csv = [
+      HEADER,
+      '1,Trichoptera,Ryacophilidae,"Rhyacophila nubila Zetterstedt, 1840",Ref',
+      '2,Anura,Bufonidae,"Bufo bufo (Linnaeus, 1758)",Ref',
+      '3,Diptera,Culicidae,"Culex pipiens Linnaeus, 1758",Ref',
+      '4,Plecoptera,Perlidae,"Perla marginata (Panzer, 1799)",Ref',
+      '5,Plecoptera,Perlodidae,"Perlodes microcephalus (Pictet, 1833)",Ref',
+    ].join('\n');
+    const { lines } = check({ 'site.json': siteJson({ Mix: 'Mix.csv' }, { species: 5, genera: 5, families: 5, orders: 4 }), 'checklists/Mix.csv': csv });
+    expect(lines).toEqual(['checklists/Mix.csv:2:3: warning: the family "Ryacophilidae" (line 2) does not match its genus Rhyacophila: did you mean "Rhyacophilidae"?']);
+  });
+
+  it('warns about two spellings of a family one letter apart within the same order', () => {
+    const csv = [
+      HEADER,
+      '1,Trichoptera,Rhyacophilidae,"Rhyacophila nubila Zetterstedt, 1840",Ref',
+      '2,Trichoptera,Rhyacophilidae,"Rhyacophila tristis Pictet, 1834",Ref',
+      '3,Trichoptera,Rhyacophylidae,"Rhyacophila fasciata Hagen, 1859",Ref',
+    ].join('\n');
+    const { lines } = check({ 'site.json': siteJson({ Trichoptera: 'Trichoptera.csv' }, { species: 3, genera: 1, families: 2, orders: 1 }), 'checklists/Trichoptera.csv': csv });
+    expect(lines).toEqual([
+      'checklists/Trichoptera.csv:4:3: warning: the family "Rhyacophylidae" (line 4) is spelled "Rhyacophilidae" elsewhere in the same order: is one of them misspelled?',
+    ]);
+  });
+
+  it('reports a family placed under two orders at each place, across groups', () => {
+    const a = `${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n2,Odonata,Aeshnidae,Aeshna mixta,Ref\n`;
+    const b = `${HEADER}\n1,Anisoptera,Aeshnidae,Anax imperator,Ref\n`;
+    const { lines } = check({ 'site.json': siteJson({ A: 'A.csv', B: 'B.csv' }, { species: 3, genera: 2, families: 1, orders: 2 }), 'checklists/A.csv': a, 'checklists/B.csv': b });
+    expect(lines).toEqual([
+      'checklists/A.csv:2:2: warning: the family "Aeshnidae" is under the order "Odonata" here (lines 2–3) but under "Anisoptera" in checklists/B.csv:2',
+      'checklists/B.csv:2:2: warning: the family "Aeshnidae" is under the order "Anisoptera" here (line 2) but under "Odonata" in checklists/A.csv:2',
+    ]);
+  });
+
+  it('warns about duplicate species within a group and across groups, citing both places', () => {
+    const a = `${HEADER}\n1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",Ref\n2,Odonata,Aeshnidae,"Aeshna  cyanea Müller, 1764",Ref\n3,Odonata,Aeshnidae,Aeshna sp.,Ref\n`;
+    const b = `${HEADER}\n1,Odonata,Aeshnidae,Aeshna sp.,Ref\n2,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",Ref\n`;
+    const { lines, stats } = check({ 'site.json': siteJson({ A: 'A.csv', B: 'B.csv' }, { species: 1, genera: 1, families: 1, orders: 1 }), 'checklists/A.csv': a, 'checklists/B.csv': b });
+    expect(lines).toEqual([
+      'checklists/A.csv:3:4: warning: "Aeshna cyanea" is listed twice: also on line 2 of this checklist',
+      'checklists/B.csv:3:4: warning: "Aeshna cyanea" is listed twice: also in checklists/A.csv:2',
+    ]);
+    expect(stats.total.species).toBe(1); // 'Aeshna sp.' is not a species
+    expect(stats.groups.map((group) => group.counts?.species)).toEqual([1, 1]);
+  });
+
+  it('compares the counts with the official statistics, noting when checklists are missing', () => {
+    const json = siteJson({ Odonata: 'Odonata.csv', Lepidoptera: 'Lepidoptera.csv' }, { species: 10, genera: 2, families: 3, orders: 1 });
+    const { lines } = check({ 'site.json': json, 'checklists/Odonata.csv': ODONATA });
+    const partial = '; the count is partial: 1 of 2 checklists is missing (Lepidoptera.csv)';
+    expect(lines.filter((line) => line.includes('statistics'))).toEqual([
+      `site.json:4: warning: statistics.species says 10, but the checklists list 3 species${partial}`,
+      `site.json:6: warning: statistics.families says 3, but the checklists list 2 families${partial}`,
+    ]);
+  });
+});
+
+describe('checkContent on the site owners’ real content', () => {
+  const dir = OWNERS_CONTENT;
+  describe.skipIf(!existsSync(dir))('(needs ../shared/fauna-of-kosovo)', () => {
+    // Read only when the folder exists: contentSource() rejects a missing folder.
+    let { issues, stats } = {} as ReturnType<typeof readContent>;
+    let lines: string[] = [];
+    beforeAll(() => {
+      ({ issues, stats } = readContent(contentSource(dir)));
+      lines = issues.map(formatIssue);
+    });
+
+    it('reports misspelled families', () => {
+      expect(lines).toContain('checklists/Trichoptera.csv:158:3: warning: the family "Ryacophilidae" (lines 158–175) does not match its genus Rhyacophila: did you mean "Rhyacophilidae"?');
+      expect(lines.some((line) => line.startsWith('checklists/Lepidoptera.csv:3:3: warning: the family "Geomentriade"') && line.includes('does not end in "-idae"'))).toBe(true);
+      expect(lines.some((line) => line.startsWith('checklists/Odonata.csv:26:3: warning: the family "Gomphydae"'))).toBe(true);
+    });
+
+    it('reports the gaps and repeats in the Nr column', () => {
+      expect(lines).toContain('checklists/Trichoptera.csv:72:1: warning: Nr jumps from 70 to 72 (71 is missing)');
+      expect(lines).toContain('checklists/Trichoptera.csv:175:1: warning: Nr 174 is used twice (also on line 172)');
+      expect(lines).toContain('checklists/Hemiptera Diptera Mecoptera.csv:25:1: warning: Nr jumps from 23 to 25 (24 is missing)');
+      expect(lines).toContain('checklists/Pakurrizoret tjerë.csv:47:1: warning: Nr jumps from 45 to 47 (46 is missing)');
+    });
+
+    it('reports duplicate species', () => {
+      expect(lines).toContain('checklists/Coleoptera.csv:179:4: warning: "Hylastes cunicularius" is listed twice: also on line 178 of this checklist');
+    });
+
+    it('finds no errors in the owners’ checklists, and counts them', () => {
+      const real = new Set(['Merimangat', 'Ephemeroptera', 'Odonata', 'Plecoptera', 'Trichoptera', 'Lepidoptera', 'Coleoptera', 'Hemiptera Diptera Mecoptera', 'Pakurrizoret tjerë', 'Amfibet dhe Reptilet', 'Gjitaret']);
+      expect(issues.filter((issue) => issue.severity === 'error' && issue.file.startsWith('checklists/'))).toEqual([]);
+      const counted = stats.groups.filter((group) => real.has(group.group));
+      expect(counted.map((group) => group.counts?.species)).toEqual([247, 48, 45, 75, 181, 453, 253, 55, 90, 39, 67]);
+    });
+  });
+});
+
+describe('authorshipProblem', () => {
+  it('accepts ordinary authorships', async () => {
+    const { authorshipProblem } = await import('../check/checklist-rules.ts');
+    for (const ok of ['(Clerck, 1757)', '(Linnaeus, 1758)', 'Bǎcescu & Mayer, 1969', '(C. L. Koch, 1838)', 'Ibrahimi & Bilalli 2023']) expect(authorshipProblem(ok)).toBeNull();
+  });
+
+  it('points out unbalanced parentheses and impossible years', async () => {
+    const { authorshipProblem } = await import('../check/checklist-rules.ts');
+    expect(authorshipProblem('Geoffroy, 1785)')).toBe('has a closing parenthesis without its opening one: write "(Geoffroy, 1785)"');
+    expect(authorshipProblem('(Haworth, 1802')).toBe('has an opening parenthesis without its closing one: write "(Haworth, 1802)"');
+    expect(authorshipProblem('(Haworth (1802')).toBe('has unbalanced parentheses');
+    expect(authorshipProblem('(Stephen, 1738)')).toMatch(/year 1738/);
+    expect(authorshipProblem('Someone, 2999')).toMatch(/year 2999/);
+  });
+});
+
+describe('vernacular-names.csv', () => {
+  it('is optional, and checked against the checklists: unknown species, duplicates, empty names, with their lines', () => {
+    const site = siteJson({ Odonata: 'Odonata.csv' });
+    expect(check({ 'site.json': site, 'checklists/Odonata.csv': ODONATA }).vernacular).toEqual([]);
+    const names = ['Lloji,Emri shqip,Burimi', 'Aeshna cyanea,pilivesa,F', 'Aeshna cyanea (Müller),pilivesa,F', 'Lestes dryas,,F', 'Canis lupus,ujku,F'].join('\n');
+    const { vernacular, lines } = check({ 'site.json': site, 'checklists/Odonata.csv': ODONATA, 'vernacular-names.csv': names });
+    expect(vernacular?.map((name) => name.key)).toEqual(['Aeshna cyanea', 'Canis lupus']);
+    expect(lines.filter((line) => line.startsWith('vernacular-names.csv'))).toEqual([
+      'vernacular-names.csv:3:1: error: "Aeshna cyanea" already has its names on line 2; row skipped (give several names in one cell)',
+      'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) of "Lestes dryas" is empty; row skipped',
+      'vernacular-names.csv:5:1: warning: "Canis lupus" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)',
+    ]);
+  });
+});

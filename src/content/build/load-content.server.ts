@@ -1,0 +1,126 @@
+import { statSync, readFileSync } from 'node:fs';
+import { checkChecklists, CHECKLISTS_DIR } from '../check/check-checklists.ts';
+import type { ContentStatistics } from '../check/statistics.ts';
+import type { ParsedChecklist } from '../parse/checklist-csv.ts';
+import { buildOptions } from './build-options.server.ts';
+import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from '../content-files.ts';
+import { contentSource, listContentFiles, readContentFile, type ContentSource } from './content-dir.server.ts';
+import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
+import type { SiteConfig } from '../parse/site-config.ts';
+import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
+import { checkCitations, type CitationSummary } from '../check/citation-rules.ts';
+import { citationIndex, citationResolver, type CitationPart } from '../derived/citations.ts';
+import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
+
+/** A content folder read, parsed and checked: every file once, every problem located. */
+export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
+  source: ContentSource;
+  /** site.json's configuration, when it is valid. */
+  config: SiteConfig | null;
+  /** Each group's checklist, by group name, in menu order. */
+  checklists: Map<string, ParsedChecklist>;
+  stats: ContentStatistics;
+  /** Every distinct species of the checklists: one page each. */
+  species: SpeciesCatalogue;
+  /** The Referenca cells resolved to bibliography entries, and how many of their citations resolve. */
+  citations: { summary: CitationSummary; resolve: (cell: string) => CitationPart[] };
+  /** Species name (NFC) → absolute path of its source photo. */
+  photoFiles: Map<string, string>;
+  /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
+  issues: ContentIssue[];
+};
+
+/** Valid content: what the build and the pages work from. */
+export type SiteContent = LoadedContent & { [K in ContentKey]: ContentValue<K> } & { config: SiteConfig };
+
+// One load per content folder and process: the Vite plugin, the route config, the prerender list and the page
+// loaders each run in their own module copy during a build, so the cache lives on globalThis.
+const CACHE = Symbol.for('fauna-of-kosovo.content');
+type Cache = Map<string, LoadedContent>;
+const cache = ((globalThis as Record<symbol, unknown>)[CACHE] ??= new Map()) as Cache;
+
+/** The content of a folder (the default content behind it), read and checked once per process. */
+export function loadContent(source: ContentSource = contentSource(), options: LoadOptions = buildOptions()): LoadedContent {
+  const key = [...source.dirs, options.siteUrl ?? ''].join('\n');
+  let content = cache.get(key);
+  if (!content) {
+    content = readContent(source, options);
+    cache.set(key, content);
+  }
+  return content;
+}
+
+/** The content, or an error that lists every content error (the build stops on it). */
+export function loadValidContent(source: ContentSource = contentSource()): SiteContent {
+  const content = loadContent(source);
+  const errors = content.issues.filter((issue) => issue.severity === 'error');
+  if (errors.length > 0 || !content.config) {
+    throw new Error(`The content has ${errors.length} error(s); fix them (\`npm run check-content\` lists every problem):\n${errors.map(formatIssue).join('\n')}`);
+  }
+  return content as SiteContent;
+}
+
+/** Reads and checks a content folder without the cache (the content check, tests). */
+export function readContent(source: ContentSource, options: LoadOptions = buildOptions()): LoadedContent {
+  const issues: ContentIssue[] = [];
+  const values = {} as { [K in ContentKey]: ContentValue<K> | null };
+  for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
+    const spec = CONTENT_FILES[key];
+    const text = readContentFile(source, spec.path);
+    if (text === null) {
+      if (spec.required) issues.push({ severity: 'error', file: spec.path, line: 0, message: 'file not found' });
+      (values as Record<ContentKey, unknown>)[key] = spec.absent ?? null;
+      continue;
+    }
+    const parsed = spec.parse(text, spec.path, options);
+    (values as Record<ContentKey, unknown>)[key] = parsed.value;
+    issues.push(...parsed.issues);
+  }
+
+  const checklistTexts = new Map<string, string | null>();
+  for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
+    if (!statSync(file).isFile()) continue;
+    checklistTexts.set(name, /\.csv$/i.test(name) ? readFileSync(file, 'utf8') : null);
+  }
+  const checked = checkChecklists({ site: values.site, files: checklistTexts });
+  issues.push(...checked.issues);
+
+  const photoFiles = new Map<string, string>();
+  for (const [name, file] of listContentFiles(source, 'photos')) {
+    const match = /^(.+)\.jpe?g$/i.exec(name);
+    if (match?.[1]) photoFiles.set(match[1].normalize('NFC'), file);
+  }
+
+  const config = values.site?.config ?? null;
+  const sources = (config?.groups ?? []).flatMap((group) => {
+    const checklist = checked.checklists.get(group.name);
+    return checklist ? [{ group: group.name, file: `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`, checklist }] : [];
+  });
+  const species = speciesCatalogue(sources.map(({ group, file, checklist }) => ({ group, file, rows: checklist.rows })));
+  const references = values.references ?? [];
+  const index = citationIndex(references);
+  const resolve = citationResolver(index);
+  const cited = checkCitations(sources.map(({ file, checklist }) => ({ file, parsed: checklist })), references, index, resolve);
+  issues.push(...species.issues, ...cited.issues);
+  const speciesKeys = new Set(species.species.map((entry) => entry.key));
+  issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
+  const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
+  return {
+    ...values,
+    source,
+    config,
+    checklists: checked.checklists,
+    stats: checked.stats,
+    species,
+    citations: { summary: cited.summary, resolve },
+    photoFiles,
+    issues: sortIssues(issues, order),
+  };
+}
+
+/** A group's parsed checklist (page loaders at build time); an unknown group is a 404. */
+export function loadChecklist(groupName: string, source: ContentSource = contentSource()): ParsedChecklist {
+  const checklist = loadValidContent(source).checklists.get(groupName);
+  if (!checklist) throw new Response('Not Found', { status: 404 });
+  return checklist;
+}

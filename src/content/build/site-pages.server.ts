@@ -1,0 +1,10 @@
+import { contentSource, type ContentSource } from './content-dir.server.ts';
+import { loadValidContent } from './load-content.server.ts';
+import { sitePages, type SitePage } from '../derived/site-pages.ts';
+import { paths } from '../../config/paths.ts';
+
+/** The pages of the site built from a content folder: what prerender() renders and the sitemap lists. */
+export function loadSitePages(source: ContentSource = contentSource()): SitePage[] {
+  const { config, species } = loadValidContent(source);
+  return sitePages(config.groups, species.species.map((entry) => paths.species.href(entry.slug)));
+}

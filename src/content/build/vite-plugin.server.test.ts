@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITATIONS_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { faunaContent } from './vite-plugin.server.ts';
+
+// The development server answers the data URLs of a production build, so that pages behave the same in `npm run dev`.
+let buildDir: string;
+let vite: ViteDevServer;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(path.join(os.tmpdir(), 'fauna-dev-'));
+  vite = await createServer({
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true },
+    plugins: [faunaContent({ contentDir: undefined, basePath: '/', buildDir, siteUrl: undefined })],
+  });
+  server = http.createServer(vite.middlewares);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await vite?.close();
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
+});
+
+describe('the development server', () => {
+  it('serves the resolved citations that a checklist fetched after a navigation links to', async () => {
+    const response = await fetch(origin + CITATIONS_FILE);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const cells = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(cells).length).toBeGreaterThan(0);
+  });
+
+  it('serves the whole-fauna CSV, the species index and a group checklist', async () => {
+    const fauna = await fetch(origin + FAUNA_CSV_FILE);
+    expect(fauna.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await fauna.text()).toMatch(/Canis lupus/);
+    expect((await fetch(origin + SPECIES_INDEX_FILE)).status).toBe(200);
+    expect((await fetch(`${origin}data/Gjitaret.csv`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,191 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { contentSource, listContentFiles, type ContentSource } from './content-dir.server.ts';
+import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
+import { formatIssue } from '../issues.ts';
+import { loadValidContent, type SiteContent } from './load-content.server.ts';
+import { processPhotos } from './photos.server.ts';
+import { photoKey, type PhotoManifest } from '../derived/photo-manifest.ts';
+import type { BuildOptions } from './build-options.server.ts';
+import { darwinCoreArchive } from './darwin-core-archive.server.ts';
+import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { citationView, type CitationView } from '../derived/citations.ts';
+import { speciesEntries } from '../derived/species-index.ts';
+import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
+import { vernacularByKey } from '../parse/vernacular-names.ts';
+import { loadSitePages } from './site-pages.server.ts';
+import { publicHome } from '../derived/page-address.ts';
+import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from '../derived/sitemap.ts';
+import { wholeFaunaCsv } from './fauna-csv.server.ts';
+import { writeBuildInfo } from '../../config/build-info.server.ts';
+
+const VIRTUAL_PREFIX = 'virtual:fauna/';
+/**
+ * The pages' modules: each content file the registry ships to the pages, the processed photos, and the endemic
+ * species' keys (a few hundred bytes, for the checklists' badges and filter, without the endemic page's texts).
+ */
+const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
+const DERIVED = ['photos', 'endemic-keys'] as const;
+type ModuleName = ContentKey | (typeof DERIVED)[number];
+const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
+
+type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
+
+
+/**
+ * Brings the content folder into the site: validates it (errors stop the build), exposes the small
+ * content as `virtual:fauna/*` modules, copies checklists to `data/` with a Darwin Core Archive and a
+ * search index of them all, and writes the processed photos.
+ */
+export function faunaContent(options: BuildOptions): Plugin {
+  const source: ContentSource = contentSource(options.contentDir);
+  // Photos are written here first (their URLs must be known before the pages are built), then copied.
+  const STAGING_DIR = path.resolve(options.buildDir, '.staging');
+  let prepared: Promise<Prepared> | null = null;
+  let config: ResolvedConfig;
+
+  function prepare(): Promise<Prepared> {
+    prepared ??= (async () => {
+      const content = loadValidContent(source);
+      const warnings = content.issues.filter((issue) => issue.severity === 'warning');
+      // Building, Vite only logs warnings: the content line goes to the terminal itself, once.
+      const log = (message: string) => (config.command === 'build' ? console.log(message) : config.logger.info(message));
+      log([`content: ${source.dirs.join(' → ')}: ${warnings.length} warning(s)`, ...warnings.map(formatIssue)].join('\n'));
+      const wanted = new Set([
+        ...content.gallery.map((item) => item.species),
+        ...content.endemic.groups.flatMap((group) => group.species.flatMap((s) => (s.photo ? [photoKey(s.photo)] : []))),
+      ]);
+      const photoFiles = new Map([...content.photoFiles].filter(([species]) => wanted.has(species)));
+      rmSync(STAGING_DIR, { recursive: true, force: true });
+      const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
+      const checklists = checklistFiles(source, content);
+      const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
+      const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular)));
+      const { config: site, references } = content;
+      const siteUrl = site.siteUrl ? publicHome(site.siteUrl, options.basePath) : null;
+      const archive = darwinCoreArchive(site, groups, {
+        references,
+        resolve: content.citations.resolve,
+        slugOf: (key) => content.species.byKey.get(key)?.slug ?? speciesSlug(key),
+        siteUrl,
+        licence: site.licence ?? null,
+        contact: site.contact ?? null,
+      });
+      return { content, photos, checklists, archive, speciesIndex };
+    })();
+    return prepared;
+  }
+
+  function moduleCode(name: ModuleName, { content, photos }: Prepared): string {
+    const value =
+      name === 'photos'
+        ? photos
+        : name === 'endemic-keys'
+          ? content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name)))
+          : CONTENT_FILES[name].page?.(content[name] as never);
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+  }
+
+  /** sitemap.xml of every listed page and a robots.txt pointing to it; without the site's address (the content
+   *  check warns), robots.txt alone. */
+  function writeSitemap(dir: string, siteUrl: string | undefined) {
+    const home = siteUrl ? publicHome(siteUrl, options.basePath) : null;
+    if (home) {
+      const listed = loadSitePages(source).filter((page) => page.listed).map((page) => page.path);
+      writeFileSync(path.join(dir, SITEMAP_FILE), sitemapXml(listed, home));
+    }
+    writeFileSync(path.join(dir, ROBOTS_FILE), robotsTxt(home && `${home}${SITEMAP_FILE}`));
+  }
+
+  return {
+    name: 'fauna-content',
+    enforce: 'pre',
+    sharedDuringBuild: true,
+    config: () => ({ base: options.basePath }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      await prepare();
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return null;
+      const name = id.slice(VIRTUAL_PREFIX.length + 1);
+      if (!isModuleName(name)) throw new Error(`Unknown content module ${id.slice(1)}`);
+      return moduleCode(name, await prepare());
+    },
+    async writeBundle(outputOptions) {
+      if (this.environment.name !== 'client' || !outputOptions.dir) return;
+      const { content, checklists } = await prepare();
+      writeSitemap(outputOptions.dir, content.config.siteUrl);
+      const dataDir = path.join(outputOptions.dir, 'data');
+      mkdirSync(dataDir, { recursive: true });
+      for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
+      for (const [file, { body }] of generatedFiles(await prepare())) writeFileSync(path.join(outputOptions.dir, file), body());
+      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
+      const stagedPhotos = path.join(STAGING_DIR, 'photos');
+      if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
+    },
+    configureServer(server) {
+      // Development: serve the same data and photo URLs as the production build.
+      server.middlewares.use(async (req, res, next) => {
+        const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+        const relative = url.startsWith(options.basePath) ? url.slice(options.basePath.length) : null;
+        if (!relative) return next();
+        const prepared = await prepare();
+        const { checklists } = prepared;
+        const generated = generatedFiles(prepared).get(relative);
+        if (generated) {
+          res.setHeader('Content-Type', generated.type);
+          return res.end(generated.body());
+        }
+        const data = /^data\/(.+)\.csv$/.exec(relative);
+        const checklist = data?.[1] ? checklists.get(data[1]) : undefined;
+        if (checklist) {
+          res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+          return res.end(readFileSync(checklist));
+        }
+        const photo = relative.startsWith('photos/') ? path.join(STAGING_DIR, relative) : null;
+        if (photo && !photo.includes('..') && existsSync(photo)) return res.end(readFileSync(photo));
+        next();
+      });
+    },
+  };
+}
+
+/** The data files the build writes from the content (besides each group's CSV), by path: the dev server serves them too. */
+function generatedFiles({ content, archive, speciesIndex }: Prepared): Map<string, { type: string; body: () => string | Uint8Array }> {
+  return new Map([
+    [DARWIN_CORE_ARCHIVE_FILE, { type: 'application/zip', body: () => archive }],
+    [SPECIES_INDEX_FILE, { type: 'application/json; charset=utf-8', body: () => speciesIndex }],
+    [FAUNA_CSV_FILE, { type: 'text/csv; charset=utf-8', body: () => wholeFaunaCsv(content.checklists) }],
+    [CITATIONS_FILE, { type: 'application/json; charset=utf-8', body: () => JSON.stringify(resolvedCells(content)) }],
+  ]);
+}
+
+/** Absolute path of each group's checklist file, by group name (the build publishes them under data/). */
+function checklistFiles(source: ContentSource, content: SiteContent): Map<string, string> {
+  const available = listContentFiles(source, 'checklists');
+  const files = new Map<string, string>();
+  for (const group of content.config.groups) {
+    // File names are compared in NFC: a file saved on macOS may spell "ë" as two code points.
+    const file = available.get(group.file.normalize('NFC'));
+    if (file && content.checklists.has(group.name)) files.set(group.name, file);
+  }
+  return files;
+}
+
+/** Every distinct Referenca cell of the checklists, resolved (what a checklist fetched after navigation links to). */
+function resolvedCells(content: SiteContent): Record<string, CitationView> {
+  const cells: Record<string, CitationView> = {};
+  for (const checklist of content.checklists.values()) {
+    for (const { referenca } of checklist.rows) {
+      if (referenca && !(referenca in cells)) cells[referenca] = citationView(content.citations.resolve(referenca));
+    }
+  }
+  return cells;
+}

@@ -1,0 +1,232 @@
+// The checklists as a Darwin Core Archive (https://dwc.tdwg.org/text/), the format GBIF and other biodiversity
+// portals import: a Taxon core (one row per name) and a Distribution extension (one row per checklist record: the
+// species is present in Kosovo, with the publication that records it), and, when the bibliography is given, the GBIF
+// Reference extension (one row per taxon and resolved publication).
+import { paths } from '../../config/paths.ts';
+import type { ChecklistRow } from '../parse/checklist-csv.ts';
+import { citationResolver, type CitationPart } from './citations.ts';
+import type { Reference } from '../parse/references-md.ts';
+import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
+import type { SiteConfig } from '../parse/site-config.ts';
+import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
+
+const DWC = 'http://rs.tdwg.org/dwc/terms/';
+const DCTERMS = 'http://purl.org/dc/terms/';
+const GBIF = 'http://rs.gbif.org/terms/1.0/';
+
+export const TAXON_TERMS = [
+  'taxonID', 'scientificName', 'scientificNameAuthorship', 'taxonRank', 'kingdom', 'class', 'order', 'family',
+  'genus', 'subgenus', 'specificEpithet', 'infraspecificEpithet', 'nomenclaturalCode', 'references',
+] as const;
+export const DISTRIBUTION_TERMS = ['taxonID', 'locality', 'countryCode', 'occurrenceStatus', 'source'] as const;
+/** The GBIF Reference extension (http://rs.gbif.org/extension/gbif/1.0/references.xml); the DOI is the identifier. */
+export const REFERENCE_TERMS = ['taxonID', 'bibliographicCitation', 'identifier', 'date'] as const;
+
+type Term = (typeof TAXON_TERMS)[number] | (typeof DISTRIBUTION_TERMS)[number] | (typeof REFERENCE_TERMS)[number];
+
+const TERM_URIS: Record<Term, string> = {
+  taxonID: `${DWC}taxonID`,
+  scientificName: `${DWC}scientificName`,
+  scientificNameAuthorship: `${DWC}scientificNameAuthorship`,
+  taxonRank: `${DWC}taxonRank`,
+  kingdom: `${DWC}kingdom`,
+  class: `${DWC}class`,
+  order: `${DWC}order`,
+  family: `${DWC}family`,
+  genus: `${DWC}genus`,
+  subgenus: `${DWC}subgenus`,
+  specificEpithet: `${DWC}specificEpithet`,
+  infraspecificEpithet: `${DWC}infraspecificEpithet`,
+  nomenclaturalCode: `${DWC}nomenclaturalCode`,
+  locality: `${DWC}locality`,
+  countryCode: `${DWC}countryCode`,
+  occurrenceStatus: `${DWC}occurrenceStatus`,
+  source: `${DCTERMS}source`,
+  references: `${DCTERMS}references`,
+  bibliographicCitation: `${DCTERMS}bibliographicCitation`,
+  identifier: `${DCTERMS}identifier`,
+  date: `${DCTERMS}date`,
+};
+
+export type ChecklistGroup = { name: string; rows: readonly ChecklistRow[] };
+type TaxonRecord = Record<(typeof TAXON_TERMS)[number], string>;
+type DistributionRecord = Record<(typeof DISTRIBUTION_TERMS)[number], string>;
+type ReferenceRecord = Record<(typeof REFERENCE_TERMS)[number], string>;
+export type DarwinCoreTables = { taxa: TaxonRecord[]; distributions: DistributionRecord[]; references: ReferenceRecord[] };
+
+export type DarwinCoreOptions = {
+  /** The bibliography: each record's citations are resolved to it (source, Reference extension). */
+  references?: readonly Reference[];
+  /** The site's public address; each taxon then points to its species page (`references`). */
+  siteUrl?: string | null;
+  /** The resolver the pages use (default: a new one over `references`). */
+  resolve?: (cell: string) => CitationPart[];
+  /** A species' page address from its key (default: speciesSlug; the catalogue's when given). */
+  slugOf?: (key: string) => string;
+};
+
+/**
+ * One taxon per name (a name listed twice, in one group or two, is one taxon with two distribution records), in
+ * checklist order. The taxon ID is the name without authorship: stable from one version to the next.
+ */
+export function darwinCoreTables(groups: readonly ChecklistGroup[], options: DarwinCoreOptions = {}): DarwinCoreTables {
+  const taxa = new Map<string, TaxonRecord>();
+  const distributions: DistributionRecord[] = [];
+  const references = new Map<string, ReferenceRecord>();
+  const byId = new Map((options.references ?? []).map((reference) => [reference.id, reference]));
+  const resolve = options.resolve ?? (options.references ? citationResolver(options.references) : null);
+  const slugOf = options.slugOf ?? speciesSlug;
+  const site = options.siteUrl ? options.siteUrl.replace(/\/*$/, '/') : null;
+  for (const group of groups) {
+    for (const row of group.rows) {
+      const name = typesetScientificName(row.lloji);
+      const scientificName = commaBeforeYear(cleanScientificName(row.lloji));
+      const taxonID = name.canonical ?? scientificName;
+      if (!taxa.has(taxonID)) {
+        taxa.set(taxonID, {
+          taxonID,
+          scientificName,
+          scientificNameAuthorship: commaBeforeYear(name.authorship ?? ''),
+          taxonRank: !name.parsed ? '' : name.infraspecies ? 'subspecies' : name.species ? 'species' : 'genus',
+          kingdom: 'Animalia',
+          class: row.klasa,
+          order: row.rendi,
+          family: row.familja,
+          genus: name.genus ?? '',
+          subgenus: name.subgenus ?? '',
+          specificEpithet: name.species ?? '',
+          infraspecificEpithet: name.infraspecies ?? '',
+          nomenclaturalCode: 'ICZN',
+          references: site === null ? '' : site + paths.species.href(slugOf(speciesKey(row.lloji))).replace(/^\//, ''),
+        });
+      }
+      const parts = resolve?.(row.referenca) ?? [];
+      distributions.push({ taxonID, locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: source(row.referenca, parts, byId) });
+      for (const part of parts) {
+        const reference = part.status === 'resolved' ? byId.get(part.referenceId) : undefined;
+        if (!reference || references.has(`${taxonID}\n${reference.id}`)) continue;
+        references.set(`${taxonID}\n${reference.id}`, {
+          taxonID,
+          bibliographicCitation: reference.plainText,
+          identifier: reference.doi === null ? '' : `https://doi.org/${reference.doi}`,
+          date: isoYear(reference.year),
+        });
+      }
+    }
+  }
+  return { taxa: [...taxa.values()], distributions, references: [...references.values()] };
+}
+
+/** A record's source: each resolved citation as its full bibliography entry, the others as written. */
+function source(cell: string, parts: readonly CitationPart[], byId: ReadonlyMap<string, Reference>): string {
+  const cited = parts.filter((part) => part.status !== 'text');
+  if (!cited.some((part) => part.status === 'resolved')) return cell;
+  return cited.map((part) => (part.status === 'resolved' ? (byId.get(part.referenceId)?.plainText ?? part.text) : part.text)).join(' | ');
+}
+
+/** `2021a` → `2021`, `1922–1940` → `1922/1940` (ISO 8601 interval), `n.d.` → ''. */
+function isoYear(year: string | null): string {
+  const years = year?.match(/\d{4}/g) ?? [];
+  return years.join('/');
+}
+
+/** 'Ibrahimi & Bilalli 2023' → 'Ibrahimi & Bilalli, 2023': the standard form the site shows as written. */
+function commaBeforeYear(text: string): string {
+  return text.replace(/([^\s,(])\s(\d{4}\)?)$/u, '$1, $2');
+}
+
+/** A tab-separated file with a header row; the format has no quoting, so tabs and line breaks become spaces. */
+export function tabSeparated<T extends string>(terms: readonly T[], records: readonly Record<T, string>[]): string {
+  const line = (cells: readonly string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t');
+  return [line(terms), ...records.map((record) => line(terms.map((term) => record[term])))].join('\n') + '\n';
+}
+
+export const TAXON_FILE = 'taxon.txt';
+export const DISTRIBUTION_FILE = 'distribution.txt';
+export const REFERENCE_FILE = 'references.txt';
+
+/** The archive's descriptor: which file holds which terms (the Reference extension only when there are rows). */
+export function metaXml({ references = false }: { references?: boolean } = {}): string {
+  const fields = (terms: readonly Term[], from: number) =>
+    terms.map((term, index) => `    <field index="${index + from}" term="${TERM_URIS[term]}"/>`).join('\n');
+  const format = 'encoding="UTF-8" fieldsTerminatedBy="\\t" linesTerminatedBy="\\n" fieldsEnclosedBy="" ignoreHeaderLines="1"';
+  const extension = (rowType: string, file: string, terms: readonly Term[]) => `  <extension ${format} rowType="${rowType}">
+    <files><location>${file}</location></files>
+    <coreid index="0"/>
+${fields(terms.slice(1), 1)}
+  </extension>
+`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="eml.xml">
+  <core ${format} rowType="${DWC}Taxon">
+    <files><location>${TAXON_FILE}</location></files>
+    <id index="0"/>
+${fields(TAXON_TERMS, 0)}
+  </core>
+${extension(`${GBIF}Distribution`, DISTRIBUTION_FILE, DISTRIBUTION_TERMS)}${references ? extension(`${GBIF}Reference`, REFERENCE_FILE, REFERENCE_TERMS) : ''}</archive>
+`;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The licences GBIF accepts for a dataset. */
+export type DatasetLicence = 'CC0 1.0' | 'CC BY 4.0' | 'CC BY-NC 4.0';
+export type DatasetContact = { name: string; email: string };
+export type EmlOptions = { licence?: DatasetLicence | null; contact?: DatasetContact | null; siteUrl?: string | null };
+
+/** GBIF's wording of each licence (as its IPT writes it), with the legal code's address. */
+const LICENCES: Record<DatasetLicence, { url: string; title: string; text: (link: string) => string }> = {
+  'CC0 1.0': {
+    url: 'http://creativecommons.org/publicdomain/zero/1.0/legalcode',
+    title: 'Public Domain (CC0 1.0)',
+    text: (link) => `To the extent possible under law, the publisher has waived all rights to these data and has dedicated them to the ${link}. Users may copy, modify, distribute and use the work, including for commercial purposes, without restriction.`,
+  },
+  'CC BY 4.0': {
+    url: 'http://creativecommons.org/licenses/by/4.0/legalcode',
+    title: 'Creative Commons Attribution (CC-BY 4.0) License',
+    text: (link) => `This work is licensed under a ${link}.`,
+  },
+  'CC BY-NC 4.0': {
+    url: 'http://creativecommons.org/licenses/by-nc/4.0/legalcode',
+    title: 'Creative Commons Attribution Non Commercial (CC-BY-NC 4.0) License',
+    text: (link) => `This work is licensed under a ${link}.`,
+  },
+};
+
+/** `Surname, Given` → given name and surname; a name without a comma is kept whole as the surname. */
+function individualName(name: string): string {
+  const [surName = name, givenName] = name.split(/,\s*/);
+  const given = givenName ? `<givenName>${escapeXml(givenName)}</givenName>` : '';
+  return `<individualName>${given}<surName>${escapeXml(surName)}</surName></individualName>`;
+}
+
+/**
+ * The dataset's metadata (EML 2.1.1, elements in the schema's order): title, version, authors as in the site's
+ * citation, language, a summary, and when given the licence, the site's address and the contact (GBIF requires a
+ * licence and a contact before it publishes a dataset).
+ */
+export function emlXml(config: SiteConfig, taxa: number, { licence, contact, siteUrl }: EmlOptions = {}): string {
+  const { citation } = config;
+  const creators = citation.authors.map((author) => `    <creator>${individualName(author)}</creator>`).join('\n');
+  const party = contact ? `${individualName(contact.name)}<electronicMailAddress>${escapeXml(contact.email)}</electronicMailAddress>` : '';
+  const licenceText = licence ? LICENCES[licence] : null;
+  const optional = [
+    contact && `    <metadataProvider>${party}</metadataProvider>`,
+    `    <pubDate>${citation.year}</pubDate>`,
+    '    <language>sq</language>',
+    `    <abstract><para>Checklist of the animal species recorded in the Republic of Kosovo, in ${config.groups.length} animal groups: ${taxa} names, each with the publication that records it in Kosovo.</para></abstract>`,
+    licenceText &&
+      `    <intellectualRights><para>${licenceText.text(`<ulink url="${licenceText.url}"><citetitle>${licenceText.title}</citetitle></ulink>`)}</para></intellectualRights>`,
+    siteUrl && `    <distribution scope="document"><online><url function="information">${escapeXml(siteUrl)}</url></online></distribution>`,
+    contact && `    <contact>${party}</contact>`,
+  ].filter(Boolean);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<eml:eml xmlns:eml="eml://ecoinformatics.org/eml-2.1.1" packageId="fauna-of-kosovo-v${citation.version}" system="fauna-of-kosovo" scope="system" xml:lang="en">
+  <dataset>
+    <title>${escapeXml(citation.title)}, version ${citation.version}</title>
+${creators}
+${optional.join('\n')}
+  </dataset>
+</eml:eml>
+`;
+}

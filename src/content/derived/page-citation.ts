@@ -1,0 +1,60 @@
+import type { SiteConfig } from '../parse/site-config.ts';
+
+type Citation = SiteConfig['citation'];
+
+/** One page of the site as it is cited: its title, full address and the day it was viewed. */
+export type CitedPage = { title: string; url: string; accessed?: Date | undefined };
+
+/** A CSL-JSON item (the fields this site fills), the input of citation-js. */
+export type CslItem = {
+  id: string;
+  type: 'webpage';
+  title: string;
+  'container-title': string;
+  author: { family: string; given?: string }[];
+  issued: { 'date-parts': [[number]] };
+  version: string;
+  URL: string;
+  accessed?: { 'date-parts': [[number, number, number]] };
+};
+
+/** "Islami, B." → { family: "Islami", given: "B." }; a name without a comma is kept whole. */
+function cslName(author: string): CslItem['author'][number] {
+  const [family, ...given] = author.split(',').map((part) => part.trim());
+  return given.length && given.join(', ') ? { family: family ?? author, given: given.join(', ') } : { family: author.trim() };
+}
+
+/** The page as a CSL-JSON item: a web page inside the site's work, by the site's authors. */
+export function pageCslItem(citation: Citation, page: CitedPage): CslItem {
+  const id = `${citation.title} ${page.title}`.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  return {
+    id,
+    type: 'webpage',
+    title: page.title,
+    'container-title': citation.title,
+    author: citation.authors.map(cslName),
+    issued: { 'date-parts': [[citation.year]] },
+    version: String(citation.version),
+    URL: page.url,
+    ...(page.accessed ? { accessed: { 'date-parts': [[page.accessed.getFullYear(), page.accessed.getMonth() + 1, page.accessed.getDate()]] } } : {}),
+  };
+}
+
+/** The day a page is viewed, as Albanian texts write it: 05.03.2026. */
+export function formatViewedDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** "Islami, B. … & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2." (address and date follow). */
+export function pageCitationLead(citation: Citation, title: string): string {
+  const { authors } = citation;
+  const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
+  return `${names} (${citation.year}). ${title}. Në: ${citation.title}. Version ${citation.version}.`;
+}
+
+/** The full text a reader copies: lead, address, and the day viewed. */
+export function pageCitationText(citation: Citation, page: CitedPage): string {
+  const viewed = page.accessed ? ` (parë më ${formatViewedDate(page.accessed)})` : '';
+  return `${pageCitationLead(citation, page.title)} ${page.url}${viewed}.`;
+}

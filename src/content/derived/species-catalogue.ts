@@ -1,0 +1,88 @@
+import type { ChecklistRow } from '../parse/checklist-csv.ts';
+import type { ContentIssue } from '../issues.ts';
+import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
+import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
+
+/** One row of a checklist that names the species. */
+export type SpeciesRecord = {
+  group: string;
+  /** Path of the checklist file (`checklists/X.csv`) and the row's line, for the maintainers. */
+  file: string;
+  line: number;
+  klasa: string;
+  rendi: string;
+  familja: string;
+  /** The name as written in this row (cleaned), with its authorship. */
+  name: string;
+  referenca: string;
+};
+
+/** A species of the fauna: every row of every checklist that names it, under one address. */
+export type Species = {
+  key: string;
+  slug: string;
+  /** The name as first listed, with its authorship. */
+  name: string;
+  genus: string | null;
+  authorship: string | null;
+  records: SpeciesRecord[];
+};
+
+export type SpeciesCatalogue = {
+  /** In checklist order (menu order of the groups, then row order). */
+  species: Species[];
+  bySlug: Map<string, Species>;
+  byKey: Map<string, Species>;
+  /** Species whose names would share one address, by that address (rare: a misspelling; see the check's warning). */
+  sharedAddresses: Map<string, Species[]>;
+  /** Species keys by genus, for "other species of the genus". */
+  byGenus: Map<string, Species[]>;
+  issues: ContentIssue[];
+};
+
+export type ChecklistSource = { group: string; file: string; rows: readonly ChecklistRow[] };
+
+/**
+ * Every distinct species across the checklists. Rows with the same species key (name without subgenus, qualifiers or
+ * authorship) make one species; two keys that would share an address are both kept, the later one with a suffix.
+ */
+export function speciesCatalogue(checklists: readonly ChecklistSource[]): SpeciesCatalogue {
+  const byKey = new Map<string, Species>();
+  const bySlug = new Map<string, Species>();
+  const byGenus = new Map<string, Species[]>();
+  const sharedAddresses = new Map<string, Species[]>();
+  const issues: ContentIssue[] = [];
+  for (const { group, file, rows } of checklists) {
+    for (const row of rows) {
+      const name = cleanScientificName(row.lloji);
+      const record: SpeciesRecord = { group, file, line: row.line, klasa: row.klasa, rendi: row.rendi, familja: row.familja, name, referenca: row.referenca };
+      const key = speciesKey(row.lloji);
+      const known = byKey.get(key);
+      if (known) {
+        known.records.push(record);
+        continue;
+      }
+      const typeset = typesetScientificName(row.lloji);
+      const address = speciesSlug(key) || 'lloji';
+      let slug = address;
+      const taken = bySlug.get(slug);
+      if (taken) {
+        let n = 2;
+        while (bySlug.has(`${slug}-${n}`)) n++;
+        issues.push({
+          severity: 'warning',
+          file,
+          line: row.line,
+          message: `"${key}" and "${taken.key}" (${taken.records[0]!.file}:${taken.records[0]!.line}) would share the address /species/${slug}; this one gets /species/${slug}-${n}: is one of them misspelled?`,
+        });
+        slug = `${slug}-${n}`;
+      }
+      const species: Species = { key, slug, name, genus: typeset.genus, authorship: typeset.authorship, records: [record] };
+      byKey.set(key, species);
+      bySlug.set(slug, species);
+      if (taken) sharedAddresses.set(address, [...(sharedAddresses.get(address) ?? [bySlug.get(address)!]), species]);
+      if (typeset.genus) byGenus.set(typeset.genus, [...(byGenus.get(typeset.genus) ?? []), species]);
+    }
+  }
+  return { species: [...byKey.values()], bySlug, byKey, sharedAddresses, byGenus, issues };
+}

@@ -1,0 +1,379 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CANONICAL_COLUMNS, cleanCell, describeLines, parseChecklistCsv } from './checklist-csv.ts';
+import { formatIssue } from '../issues.ts';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
+
+const FILE = 'checklists/Test.csv';
+const HEADER = 'Nr,Rendi,Familja,Lloji,Referenca';
+const parse = (text: string) => parseChecklistCsv(text, FILE);
+const messages = (text: string) => parse(text).issues.map(formatIssue);
+
+describe('parseChecklistCsv: real files of the site owners', () => {
+  const dir = path.join(OWNERS_CONTENT, 'checklists');
+  const expected: Record<string, { rows: number; hasKlasa: boolean }> = {
+    'Amfibet dhe Reptilet.csv': { rows: 39, hasKlasa: false },
+    'Coleoptera.csv': { rows: 254, hasKlasa: false },
+    'Ephemeroptera.csv': { rows: 48, hasKlasa: false },
+    'Gjitaret.csv': { rows: 67, hasKlasa: false },
+    'Hemiptera Diptera Mecoptera.csv': { rows: 55, hasKlasa: false },
+    'Lepidoptera.csv': { rows: 453, hasKlasa: false },
+    'Merimangat.csv': { rows: 247, hasKlasa: false },
+    'Odonata.csv': { rows: 45, hasKlasa: false },
+    'Pakurrizoret tjerë.csv': { rows: 90, hasKlasa: true },
+    'Plecoptera.csv': { rows: 75, hasKlasa: false },
+    'Trichoptera.csv': { rows: 181, hasKlasa: false },
+  };
+
+  describe.skipIf(!existsSync(dir))(`(skipped: ${dir} is missing)`, () => {
+    it.each(Object.entries(expected))('%s', (name, { rows, hasKlasa }) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      // Independent count: these files have no multi-line cells, so every non-blank line but the header is a row.
+      const nonBlankLines = text.split(/\r?\n/).filter((line) => line.replace(/[\s,"]/g, '') !== '');
+      expect(nonBlankLines.length - 1).toBe(rows);
+
+      const parsed = parseChecklistCsv(text, `checklists/${name}`);
+      expect(parsed.rows).toHaveLength(rows);
+      expect(parsed.hasKlasa).toBe(hasKlasa);
+      expect(parsed.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+      expect(parsed.rows.map((row) => row.nr)).toEqual(Array.from({ length: rows }, (_, i) => i + 1));
+      // One record per line after the header.
+      expect(parsed.rows.map((row) => row.line)).toEqual(Array.from({ length: rows }, (_, i) => i + 2));
+      for (const row of parsed.rows) {
+        expect(row.lloji).not.toBe('');
+        for (const value of [row.klasa, row.rendi, row.familja, row.lloji, row.referenca, row.fileNr]) {
+          expect(value).toBe(value.trim());
+          expect(value).not.toMatch(/\u00A0| {2}/);
+        }
+      }
+    });
+
+    it('reads "Klasa:" as the class column and cleans NBSPs and trailing spaces', () => {
+      const parsed = parseChecklistCsv(readFileSync(path.join(dir, 'Pakurrizoret tjerë.csv'), 'utf8'), 'x.csv');
+      expect(parsed.columns).toEqual({ Nr: 1, Klasa: 2, Rendi: 3, Familja: 4, Lloji: 5, Referenca: 6 });
+      expect(parsed.rows.every((row) => row.klasa !== '')).toBe(true);
+      const trichoptera = parseChecklistCsv(readFileSync(path.join(dir, 'Trichoptera.csv'), 'utf8'), 'x.csv');
+      expect(trichoptera.rows[0]?.lloji).toMatch(/^Beraea maurus \(Curtis, 1834\)$/);
+      const gjitaret = parseChecklistCsv(readFileSync(path.join(dir, 'Gjitaret.csv'), 'utf8'), 'x.csv');
+      expect(gjitaret.columns.Referenca).toBe(5);
+      expect(gjitaret.rows[0]?.rendi).toBe('Artiodactyla');
+    });
+
+    it('keeps the file Nr as written, gaps included', () => {
+      const parsed = parseChecklistCsv(readFileSync(path.join(dir, 'Trichoptera.csv'), 'utf8'), 'x.csv');
+      const fileNrs = parsed.rows.map((row) => Number(row.fileNr));
+      expect(fileNrs.some((nr, i) => nr !== i + 1)).toBe(true);
+      expect(parsed.rows.at(-1)?.nr).toBe(parsed.rows.length);
+    });
+  });
+});
+
+describe('parseChecklistCsv: spreadsheet exports', () => {
+  it('reads a clean file', () => {
+    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,"Anax imperator Leach, 1815","(Vinko et al., 2020)"\n`);
+    expect(parsed).toEqual({
+      hasKlasa: false,
+      skipped: [],
+      columns: { Nr: 1, Rendi: 2, Familja: 3, Lloji: 4, Referenca: 5 },
+      issues: [],
+      rows: [
+        {
+          nr: 1,
+          fileNr: '1',
+          klasa: '',
+          rendi: 'Odonata',
+          familja: 'Aeshnidae',
+          lloji: 'Anax imperator Leach, 1815',
+          referenca: '(Vinko et al., 2020)',
+          line: 2,
+        },
+      ],
+    });
+  });
+
+  it('ignores a UTF-8 BOM and CRLF line endings', () => {
+    const parsed = parse(`\uFEFF${HEADER}\r\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref A\r\n2,Odonata,Lestidae,Lestes dryas,Ref B\r\n`);
+    expect(parsed.columns.Nr).toBe(1);
+    expect(parsed.rows.map((row) => [row.fileNr, row.lloji, row.referenca, row.line])).toEqual([
+      ['1', 'Aeshna cyanea', 'Ref A', 2],
+      ['2', 'Lestes dryas', 'Ref B', 3],
+    ]);
+    expect(parsed.issues).toEqual([]);
+  });
+
+  it('reads quoted cells holding commas, quotes and line breaks, and keeps line numbers right after them', () => {
+    const text = [
+      HEADER,
+      '1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)","(Vinko et al., 2020;',
+      'Ibrahimi, 2021)"',
+      '2,Odonata,"Lestidae',
+      '',
+      '","Lestes ""dryas"" Kirby, 1890",Ref',
+      '3,Odonata,Libellulidae,Libellula depressa,',
+    ].join('\r\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.line, row.familja, row.lloji, row.referenca])).toEqual([
+      [2, 'Aeshnidae', 'Aeshna cyanea (Müller, 1764)', '(Vinko et al., 2020; Ibrahimi, 2021)'],
+      [4, 'Lestidae', 'Lestes "dryas" Kirby, 1890', 'Ref'],
+      [7, 'Libellulidae', 'Libellula depressa', ''],
+    ]);
+    expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:7:5: warning: the reference (Referenca) is empty on line 7`]);
+  });
+
+  it('reports a cell on the physical line where it starts, inside a multi-line record', () => {
+    const parsed = parse(`${HEADER}\n1,Odonata,"Aesh-\nnidae",,"Ref"\n`);
+    expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:3:4: error: this row has no species name (Lloji), so it is not shown`]);
+  });
+
+  it('skips blank rows (empty, spaces, NBSPs, only commas, only a number) and lists them once', () => {
+    const text = [HEADER, '', '1,Odonata,Aeshnidae,Aeshna cyanea,Ref', ',,,,', ' , \u00A0 ,,,', '2,Odonata,Lestidae,Lestes dryas,Ref', '3,,,,', ',,,,,,,', ''].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.nr, row.line])).toEqual([
+      [1, 3],
+      [2, 6],
+    ]);
+    expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:2: warning: rows skipped because blank: lines 2, 4–5, 7–8`]);
+    expect(parsed.skipped.map((row) => [row.line, row.fileNr, row.reason])).toEqual([
+      [2, '', 'blank'],
+      [4, '', 'blank'],
+      [5, '', 'blank'],
+      [7, '3', 'blank'],
+      [8, '', 'blank'],
+    ]);
+  });
+
+  it('does not count the final line break as a blank row', () => {
+    expect(parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n`).issues).toEqual([]);
+    expect(parse(`${HEADER}\r\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\r\n`).issues).toEqual([]);
+  });
+
+  it('never shows unnamed or unknown extra columns, and reports those holding data', () => {
+    const text = [
+      `${HEADER},,Shënime,`,
+      '1,Odonata,Aeshnidae,Aeshna cyanea,Ref,,,',
+      '2,Odonata,Lestidae,Lestes dryas,Ref,secret,note,',
+      '3,Odonata,Lestidae,Lestes virens,Ref,,,,more',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows).toHaveLength(3);
+    for (const row of parsed.rows) {
+      expect(Object.keys(row).sort()).toEqual(['familja', 'fileNr', 'klasa', 'line', 'lloji', 'nr', 'referenca', 'rendi']);
+      expect(JSON.stringify(row)).not.toMatch(/secret|note|more/);
+    }
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:3:6: warning: column 6 has no header, so what it holds (line 3) is never shown on the site`,
+      `${FILE}:3:7: warning: column "Shënime" is not a checklist column (Nr, Klasa, Rendi, Familja, Lloji, Referenca), so what it holds (line 3) is never shown on the site`,
+      `${FILE}:4:9: warning: column 9 has no header, so what it holds (line 4) is never shown on the site`,
+    ]);
+  });
+
+  it('is silent about extra columns without data', () => {
+    expect(parse(`${HEADER},,Notes\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref,,\n`).issues).toEqual([]);
+  });
+
+  it('reports a second column with the same meaning and shows the first', () => {
+    const parsed = parse('Nr,Rendi,Familja,Lloji,Referenca,Species\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref,Other name\n');
+    expect(parsed.rows[0]?.lloji).toBe('Aeshna cyanea');
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:6: warning: column "Species" repeats the species (Lloji) column (column 4), so what it holds (line 2) is never shown on the site`,
+    ]);
+  });
+
+  it.each([
+    ['nr.', 'Nr'],
+    ['NR', 'Nr'],
+    ['No.', 'Nr'],
+    ['#', 'Nr'],
+    ['Klasa:', 'Klasa'],
+    ['Class', 'Klasa'],
+    ['Rendi ', 'Rendi'],
+    ['RENDI', 'Rendi'],
+    ['Order', 'Rendi'],
+    ['Familja', 'Familja'],
+    ['Familje', 'Familja'],
+    ['Familjë', 'Familja'],
+    ['Family', 'Familja'],
+    ['Lloji', 'Lloji'],
+    ['\u00A0Lloji\u00A0', 'Lloji'],
+    ['Llojet', 'Lloji'],
+    ['Species', 'Lloji'],
+    ['Emri shkencor', 'Lloji'],
+    ['Referenca', 'Referenca'],
+    ['"Referenca"', 'Referenca'],
+    ['Referencat', 'Referenca'],
+    ['Reference', 'Referenca'],
+    ['References', 'Referenca'],
+    ['Referenca (burimi)', 'Referenca'],
+  ])('reads the header %j as %s without complaint', (header, column) => {
+    const headers = ['Nr', 'Klasa', 'Rendi', 'Familja', 'Lloji', 'Referenca'].map((name) => (name === column ? header : name));
+    const cells = headers.map((name) => (name.startsWith('"') ? name : `"${name}"`)).join(',');
+    const parsed = parse(`${cells}\n1,Insecta,Odonata,Aeshnidae,Aeshna cyanea,Ref\n`);
+    expect(parsed.issues).toEqual([]);
+    expect(parsed.columns).toEqual({ Nr: 1, Klasa: 2, Rendi: 3, Familja: 4, Lloji: 5, Referenca: 6 });
+    expect(parsed.rows[0]).toMatchObject({ fileNr: '1', klasa: 'Insecta', rendi: 'Odonata', familja: 'Aeshnidae', lloji: 'Aeshna cyanea', referenca: 'Ref' });
+  });
+
+  it('matches close misspellings with a "did you mean" warning', () => {
+    const parsed = parse('Nr,Rendi,Famlija,Lloji,Refernca\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n');
+    expect(parsed.rows[0]).toMatchObject({ familja: 'Aeshnidae', referenca: 'Ref' });
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:1:3: warning: column header "Famlija" is not a known column name: did you mean "Familja"? It is read as the family (Familja) column`,
+      `${FILE}:1:5: warning: column header "Refernca" is not a known column name: did you mean "Referenca"? It is read as the reference (Referenca) column`,
+    ]);
+  });
+
+  it('numbers rows itself when the Nr column is missing or has empty cells', () => {
+    const withoutNr = parse('Rendi,Familja,Lloji,Referenca\nOdonata,Aeshnidae,Aeshna cyanea,Ref\nOdonata,Lestidae,Lestes dryas,Ref\n');
+    expect(withoutNr.rows.map((row) => [row.nr, row.fileNr])).toEqual([
+      [1, ''],
+      [2, ''],
+    ]);
+    expect(withoutNr.issues).toEqual([]);
+    const emptyNr = parse(`${HEADER}\n,Odonata,Aeshnidae,Aeshna cyanea,Ref\n7,Odonata,Lestidae,Lestes dryas,Ref\n`);
+    expect(emptyNr.rows.map((row) => [row.nr, row.fileNr])).toEqual([
+      [1, ''],
+      [2, '7'],
+    ]);
+  });
+
+  it('warns about a header-only file', () => {
+    const parsed = parse(`${HEADER}\n`);
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:1: warning: the file has a header row but no species rows: the group will be shown empty`]);
+  });
+
+  it.each(['', '\uFEFF', '\n\n', ',,,,\r\n,,,,\r\n'])('reports an empty file (%j) as an error', (text) => {
+    const parsed = parse(text);
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.issues).toEqual([
+      { severity: 'error', file: FILE, line: 0, message: 'the file is empty: expected a header row (Nr, Klasa, Rendi, Familja, Lloji, Referenca) and one row per species' },
+    ]);
+  });
+
+  it('skips a row without a species name with an error, and shows the rest', () => {
+    const text = `${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n2,Odonata,Lestidae,,Ref\n3,Odonata,Lestidae,Lestes dryas,Ref\n`;
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.nr, row.fileNr, row.lloji, row.line])).toEqual([
+      [1, '1', 'Aeshna cyanea', 2],
+      [2, '3', 'Lestes dryas', 4],
+    ]);
+    expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:3:4: error: this row has no species name (Lloji), so it is not shown`]);
+    expect(parsed.skipped).toEqual([{ line: 3, fileNr: '2', reason: 'no species' }]);
+  });
+
+  it('shows rows with other empty cells, warning once per column with the lines', () => {
+    const text = [HEADER, '1,,Aeshnidae,Aeshna cyanea,', '2,Odonata,,Lestes dryas,', '3,Odonata,,Lestes virens,', '4,Odonata,Lestidae,Lestes viridis,Ref'].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows).toHaveLength(4);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:2: warning: the order (Rendi) is empty on line 2`,
+      `${FILE}:2:5: warning: the reference (Referenca) is empty on lines 2–4`,
+      `${FILE}:3:3: warning: the family (Familja) is empty on lines 3–4`,
+    ]);
+  });
+
+  it('treats rows shorter than the header as having empty cells', () => {
+    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea\n`);
+    expect(parsed.rows[0]?.referenca).toBe('');
+    expect(messages(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea\n`)).toEqual([`${FILE}:2:5: warning: the reference (Referenca) is empty on line 2`]);
+  });
+
+  it('warns once when a required column is missing from the header', () => {
+    const parsed = parse('Nr,Familja,Lloji\n1,Aeshnidae,Aeshna cyanea\n');
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:1: warning: no "Rendi" column in the header row: the order (Rendi) is missing for every species`,
+      `${FILE}:1: warning: no "Referenca" column in the header row: the reference (Referenca) is missing for every species`,
+    ]);
+  });
+
+  it('has a class column only when the Klasa column holds data', () => {
+    const withData = parse('Nr,Klasa,Rendi,Familja,Lloji,Referenca\n1,Insecta,Odonata,Aeshnidae,Aeshna cyanea,Ref\n2,,Odonata,Lestidae,Lestes dryas,Ref\n');
+    expect(withData.hasKlasa).toBe(true);
+    expect(withData.issues.map(formatIssue)).toEqual([`${FILE}:3:2: warning: the class (Klasa) is empty on line 3`]);
+    const empty = parse('Nr,Klasa,Rendi,Familja,Lloji,Referenca\n1,,Odonata,Aeshnidae,Aeshna cyanea,Ref\n');
+    expect(empty.hasKlasa).toBe(false);
+    expect(empty.issues).toEqual([]);
+    expect(parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n`).hasKlasa).toBe(false);
+  });
+
+  it('trims cells and collapses inner whitespace, NBSPs, tabs and line breaks; normalizes to NFC', () => {
+    const text = `${HEADER}\n 1 ,Odonata\u00A0, Aeshni\u200Bdae ,"Aeshna\u00A0\u00A0cyanea \t(Mu\u0308ller,\n1764) ",  Ref  \n`;
+    expect(parse(text).rows[0]).toMatchObject({ fileNr: '1', rendi: 'Odonata', familja: 'Aeshnidae', lloji: 'Aeshna cyanea (Müller, 1764)', referenca: 'Ref' });
+  });
+
+  it('recovers from a broken quote: reports the line and still reads the rest of the file', () => {
+    const text = [HEADER, '1,Odonata,Aeshnidae,"Aeshna cyanea" (Müller),Ref', '2,Odonata,Lestidae,"Lestes dryas,Ref', '3,Odonata,Lestidae,Lestes virens,Ref'].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.line, row.lloji])).toEqual([
+      [2, 'Aeshna cyanea (Müller)'],
+      [3, 'Lestes dryas'],
+      [4, 'Lestes virens'],
+    ]);
+    expect(parsed.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.line)).toEqual([2, 3]);
+  });
+
+  it('reads semicolon- and tab-separated exports', () => {
+    const semicolons = parse('Nr;Rendi;Familja;Lloji;Referenca\n1;Odonata;Aeshnidae;"Aeshna cyanea (Müller, 1764)";Ref\n');
+    expect(semicolons.rows[0]).toMatchObject({ rendi: 'Odonata', lloji: 'Aeshna cyanea (Müller, 1764)' });
+    const tabs = parse('Nr\tRendi\tFamilja\tLloji\tReferenca\n1\tOdonata\tAeshnidae\tAeshna cyanea (Müller, 1764)\tRef\n');
+    expect(tabs.rows[0]).toMatchObject({ rendi: 'Odonata', lloji: 'Aeshna cyanea (Müller, 1764)' });
+  });
+
+  it('finds the header below a title row, and says the title is ignored', () => {
+    const parsed = parse(`Lista e Odonatave,,,,\n\n${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n`);
+    expect(parsed.rows.map((row) => [row.lloji, row.line])).toEqual([['Aeshna cyanea', 4]]);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:1: warning: line 1 above the header row (line 3) is ignored`,
+      `${FILE}:2: warning: rows skipped because blank: line 2`,
+    ]);
+  });
+
+  it('reports a file without a species column as an error', () => {
+    const parsed = parse('Nr,Rendi,Familja,Emri,Referenca\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n');
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.issues).toMatchObject([{ severity: 'error', line: 1, message: expect.stringContaining('needs a column named "Lloji"') }]);
+  });
+
+  it('reads a large file', () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `${i + 1},Odonata,Aeshnidae ,"Aeshna\u00A0cyanea (Müller, 1764)","(Vinko et al., 2020)"`);
+    const parsed = parse([HEADER, ...lines].join('\r\n'));
+    expect(parsed.rows).toHaveLength(20_000);
+    expect(parsed.rows.at(-1)).toMatchObject({ nr: 20_000, line: 20_001, familja: 'Aeshnidae', lloji: 'Aeshna cyanea (Müller, 1764)' });
+  });
+});
+
+describe('helpers', () => {
+  it('exports the canonical columns in order', () => {
+    expect(CANONICAL_COLUMNS).toEqual(['Nr', 'Klasa', 'Rendi', 'Familja', 'Lloji', 'Referenca']);
+  });
+
+  it('cleanCell', () => {
+    expect(cleanCell(undefined)).toBe('');
+    expect(cleanCell('  a \u00A0 b\r\nc\u00AD ')).toBe('a b c');
+    expect(cleanCell('clean')).toBe('clean');
+  });
+
+  it('describeLines', () => {
+    expect(describeLines([4])).toBe('line 4');
+    expect(describeLines([4, 9, 10, 11, 40])).toBe('lines 4, 9–11, 40');
+    expect(describeLines([1, 3, 5, 7], 2)).toBe('lines 1, 3 and 2 more');
+  });
+});
+
+describe('parseChecklistCsv: wrong encodings', () => {
+  it('reports a file saved in a legacy code page (letters decoded as U+FFFD)', () => {
+    const latin1 = Buffer.from(`${HEADER}\n1,Odonata,Aeshnidae,"Aeshna cyanea (M\u00fcller, 1764)",Ref\n`, 'latin1').toString('utf8');
+    expect(messages(latin1)).toEqual([
+      `${FILE}:2: error: the file is not in UTF-8, so letters such as ë, ç or ü show as "\uFFFD" (line 2): save the spreadsheet as "CSV UTF-8"`,
+    ]);
+  });
+
+  it('reports a UTF-16 file', () => {
+    const utf16 = Buffer.from(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n`, 'utf16le').toString('utf8');
+    const parsed = parse(utf16);
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.issues).toMatchObject([{ severity: 'error', message: expect.stringContaining('UTF-16') }]);
+  });
+});

@@ -1,0 +1,289 @@
+import Papa from 'papaparse';
+import type { ContentIssue } from '../issues.ts';
+import { CANONICAL_COLUMNS, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
+
+export { CANONICAL_COLUMNS, type CanonicalColumn };
+
+export type ChecklistRow = {
+  /** Display number: 1..N in file order (the file's own Nr column may have gaps or repeats). */
+  nr: number;
+  /** The Nr cell as written (trimmed), '' when missing. */
+  fileNr: string;
+  klasa: string;
+  rendi: string;
+  familja: string;
+  lloji: string;
+  referenca: string;
+  /** 1-based physical line where the record starts. */
+  line: number;
+};
+
+/** A data row that is not shown: blank (perhaps but for its Nr), or without a species name. */
+export type SkippedRow = { line: number; fileNr: string; reason: 'blank' | 'no species' };
+
+export type ParsedChecklist = {
+  /** True only when the file has a Klasa column with data in it. */
+  hasKlasa: boolean;
+  rows: ChecklistRow[];
+  issues: ContentIssue[];
+  /** 1-based field index of each canonical column found in the header row. */
+  columns: Partial<Record<CanonicalColumn, number>>;
+  /** Rows after the header that are not shown, for checks of the file's own numbering. */
+  skipped: SkippedRow[];
+};
+
+type CsvRecord = { cells: string[]; line: number };
+
+const COLUMN_MEANING: Record<CanonicalColumn, string> = {
+  Nr: 'number (Nr)',
+  Klasa: 'class (Klasa)',
+  Rendi: 'order (Rendi)',
+  Familja: 'family (Familja)',
+  Lloji: 'species (Lloji)',
+  Referenca: 'reference (Referenca)',
+};
+
+/** How many header rows may sit under a title row or notes before we give up looking for the header. */
+const HEADER_SEARCH_LIMIT = 10;
+
+/**
+ * Trims and collapses every run of whitespace (NBSP, tabs, line breaks inside a cell…) into one space;
+ * invisible zero-width characters and soft hyphens are dropped.
+ */
+export function cleanCell(value: string | undefined): string {
+  if (value === undefined || value === '') return '';
+  const trimmed = value.trim();
+  // Fast path (most cells): nothing inside to change, so no new string is built.
+  if (!NEEDS_CLEANING.test(trimmed)) return trimmed;
+  return trimmed.replace(INVISIBLE, '').replace(WHITESPACE_RUN, ' ').trim();
+}
+
+const INVISIBLE = /[\u200B-\u200D\u2060\u00AD]/g;
+const WHITESPACE_RUN = /\s+/g; // JS \s covers NBSP, U+2000–U+200A, U+202F, U+3000, U+FEFF…
+const NEEDS_CLEANING = /[^\S ]| {2}|[\u200B-\u200D\u2060\u00AD]/;
+
+/**
+ * Parses a checklist exported from a spreadsheet (`checklists/{Group}.csv`). Headers are matched however they are
+ * spelled; blank rows, unnamed columns and stray whitespace are tolerated; every problem a maintainer should fix is
+ * reported with its line and column. `file` is the path used in the messages.
+ */
+export function parseChecklistCsv(text: string, file: string): ParsedChecklist {
+  const issues: ContentIssue[] = [];
+  const report = (severity: ContentIssue['severity'], line: number, column: number | undefined, message: string) =>
+    issues.push(column === undefined ? { severity, file, line, message } : { severity, file, line, column, message });
+
+  if (text.includes('\u0000')) {
+    report('error', 0, undefined, 'the file is not plain text in UTF-8 (it looks like UTF-16): save the spreadsheet as "CSV UTF-8"');
+    return { hasKlasa: false, rows: [], issues, columns: {}, skipped: [] };
+  }
+  const { records, brokenQuoteLines } = readRecords(text.normalize('NFC'));
+  const undecodable = !text.includes('\uFFFD') ? [] : records.filter((record) => record.cells.some((cell) => cell.includes('\uFFFD'))).map((record) => record.line);
+  if (undecodable.length > 0) {
+    report('error', undecodable[0]!, undefined, `the file is not in UTF-8, so letters such as ë, ç or ü show as "\uFFFD" (${describeLines(undecodable)}): save the spreadsheet as "CSV UTF-8"`);
+  }
+  for (const line of brokenQuoteLines) {
+    report('error', line, undefined, 'a quote mark (") on this line is not closed, or text follows a closing quote; the line was read without quotes: check its cells');
+  }
+
+  const blankLines: number[] = [];
+  const isBlank = (record: CsvRecord) => record.cells.every((cell) => !/\S/.test(cell));
+  const headerIndex = findHeader(records, isBlank);
+  const empty: ParsedChecklist = { hasKlasa: false, rows: [], issues, columns: {}, skipped: [] };
+  if (headerIndex === null) {
+    report('error', 0, undefined, `the file is empty: expected a header row (${CANONICAL_COLUMNS.join(', ')}) and one row per species`);
+    return empty;
+  }
+  const header = records[headerIndex.index]!;
+  if (!headerIndex.hasSpecies) {
+    const found = header.cells.map((cell) => `"${cleanCell(cell)}"`).join(', ');
+    report('error', header.line, undefined, `no species column: the header row needs a column named "Lloji" (found ${found}); nothing in this file can be shown`);
+    return empty;
+  }
+  const above = records.slice(0, headerIndex.index).filter((record) => !isBlank(record));
+  if (above.length > 0) {
+    report('warning', above[0]!.line, undefined, `${describeLines(above.map((r) => r.line))} above the header row (line ${header.line}) ${above.length === 1 ? 'is' : 'are'} ignored`);
+  }
+  for (const record of records.slice(0, headerIndex.index)) if (isBlank(record)) blankLines.push(record.line);
+
+  // Header: map each field to a canonical column; everything else is an extra column whose data is never shown.
+  const index: Partial<Record<CanonicalColumn, number>> = {};
+  const headers = header.cells.map(cleanCell);
+  const duplicateOf = new Map<number, CanonicalColumn>();
+  headers.forEach((name, i) => {
+    const match = matchHeader(name);
+    if (!match) return;
+    if (index[match.column] !== undefined) {
+      duplicateOf.set(i, match.column);
+      return;
+    }
+    index[match.column] = i;
+    if (!match.exact) {
+      report('warning', header.line, i + 1, `column header "${name}" is not a known column name: did you mean "${match.column}"? It is read as the ${COLUMN_MEANING[match.column]} column`);
+    }
+  });
+  const mapped: boolean[] = [];
+  for (const i of Object.values(index)) mapped[i] = true;
+
+  const at = (column: CanonicalColumn) => index[column] ?? -1;
+  const [iNr, iKlasa, iRendi, iFamilja, iLloji, iReferenca] = CANONICAL_COLUMNS.map(at) as [number, number, number, number, number, number];
+  const rows: ChecklistRow[] = [];
+  const skipped: SkippedRow[] = [];
+  const extraData = new Map<number, number[]>();
+  const emptyCells: Record<'Klasa' | 'Rendi' | 'Familja' | 'Referenca', number[]> = { Klasa: [], Rendi: [], Familja: [], Referenca: [] };
+  for (const record of records.slice(headerIndex.index + 1)) {
+    const { cells } = record;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== '' && !mapped[i] && /\S/.test(cells[i]!)) {
+        const lines = extraData.get(i) ?? [];
+        if (lines.length === 0) extraData.set(i, lines);
+        lines.push(cellLine(record, i));
+      }
+    }
+    const row: ChecklistRow = {
+      nr: rows.length + 1,
+      fileNr: iNr < 0 ? '' : cleanCell(cells[iNr]),
+      klasa: iKlasa < 0 ? '' : cleanCell(cells[iKlasa]),
+      rendi: iRendi < 0 ? '' : cleanCell(cells[iRendi]),
+      familja: iFamilja < 0 ? '' : cleanCell(cells[iFamilja]),
+      lloji: iLloji < 0 ? '' : cleanCell(cells[iLloji]),
+      referenca: iReferenca < 0 ? '' : cleanCell(cells[iReferenca]),
+      line: record.line,
+    };
+    // A row with nothing but (perhaps) a number is an empty spreadsheet row.
+    if (!row.klasa && !row.rendi && !row.familja && !row.lloji && !row.referenca) {
+      blankLines.push(record.line);
+      skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'blank' });
+      continue;
+    }
+    // A checklist row *is* a species: without its name there is nothing to list, and showing the other cells alone
+    // would mislead readers and the counts. Skip it, and make it an error so the maintainer fills the name in.
+    if (!row.lloji) {
+      report('error', cellLine(record, iLloji), iLloji + 1, 'this row has no species name (Lloji), so it is not shown');
+      skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'no species' });
+      continue;
+    }
+    if (iKlasa >= 0 && !row.klasa) emptyCells.Klasa.push(cellLine(record, iKlasa));
+    if (iRendi >= 0 && !row.rendi) emptyCells.Rendi.push(cellLine(record, iRendi));
+    if (iFamilja >= 0 && !row.familja) emptyCells.Familja.push(cellLine(record, iFamilja));
+    if (iReferenca >= 0 && !row.referenca) emptyCells.Referenca.push(cellLine(record, iReferenca));
+    rows.push(row);
+  }
+
+  const hasKlasa = rows.some((row) => row.klasa !== '');
+  for (const column of ['Klasa', 'Rendi', 'Familja', 'Referenca'] as const) {
+    const i = index[column];
+    if (column === 'Klasa' && !hasKlasa) continue;
+    if (i === undefined) {
+      if (column !== 'Klasa') report('warning', header.line, undefined, `no "${column}" column in the header row: the ${COLUMN_MEANING[column]} is missing for every species`);
+      continue;
+    }
+    const lines = emptyCells[column];
+    if (lines.length > 0) report('warning', lines[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(lines)}`);
+  }
+  for (const [i, lines] of [...extraData].sort(([a], [b]) => a - b)) {
+    const name = headers[i] ?? '';
+    const what = duplicateOf.has(i)
+      ? `column "${name}" repeats the ${COLUMN_MEANING[duplicateOf.get(i)!]} column (column ${index[duplicateOf.get(i)!]! + 1}), so`
+      : name === ''
+        ? `column ${i + 1} has no header, so`
+        : `column "${name}" is not a checklist column (${CANONICAL_COLUMNS.join(', ')}), so`;
+    report('warning', lines[0]!, i + 1, `${what} what it holds (${describeLines(lines)}) is never shown on the site`);
+  }
+  if (blankLines.length > 0) report('warning', blankLines[0]!, undefined, `rows skipped because blank: ${describeLines(blankLines)}`);
+  if (rows.length === 0 && issues.every((issue) => issue.severity !== 'error')) {
+    report('warning', header.line, undefined, 'the file has a header row but no species rows: the group will be shown empty');
+  }
+
+  issues.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+  const columns: ParsedChecklist['columns'] = {};
+  for (const column of CANONICAL_COLUMNS) if (index[column] !== undefined) columns[column] = index[column] + 1;
+  return { hasKlasa, rows, issues, columns, skipped };
+}
+
+/** The header is the first non-blank row, unless a title row sits above it: then the first row naming a species column. */
+function findHeader(records: CsvRecord[], isBlank: (record: CsvRecord) => boolean): { index: number; hasSpecies: boolean } | null {
+  let first: number | null = null;
+  let seen = 0;
+  for (let i = 0; i < records.length && seen < HEADER_SEARCH_LIMIT; i++) {
+    if (isBlank(records[i]!)) continue;
+    first ??= i;
+    seen++;
+    if (records[i]!.cells.some((cell) => matchHeader(cleanCell(cell))?.column === 'Lloji')) return { index: i, hasSpecies: true };
+  }
+  return first === null ? null : { index: first, hasSpecies: false };
+}
+
+/** 'line 4', 'lines 4, 9–12, 40' (long lists are shortened). */
+export function describeLines(lines: readonly number[], limit = 15): string {
+  const ranges: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j]! + 1) j++;
+    ranges.push(j > i ? `${lines[i]}–${lines[j]}` : String(lines[i]));
+    i = j + 1;
+  }
+  const shown = ranges.slice(0, limit).join(', ');
+  const more = ranges.length > limit ? ` and ${ranges.length - limit} more` : '';
+  return `${lines.length === 1 ? 'line' : 'lines'} ${shown}${more}`;
+}
+
+/** The line a cell starts on: cells before it in the same record may hold line breaks. */
+function cellLine(record: CsvRecord, index: number): number {
+  let line = record.line;
+  for (let i = 0; i < index; i++) line += countBreaks(record.cells[i]);
+  return line;
+}
+
+function countBreaks(value: string | undefined): number {
+  if (!value || !value.includes('\n')) return 0;
+  let count = 0;
+  for (let i = value.indexOf('\n'); i >= 0; i = value.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+/** At most this many broken quotes are repaired one by one; beyond that, papaparse's reading stands. */
+const MAX_QUOTE_REPAIRS = 50;
+
+/**
+ * Splits the text into records with papaparse, noting the physical line where each record starts (quoted cells may
+ * span lines). A broken quote would swallow the rest of the file, so that one line is read without quotes instead.
+ */
+function readRecords(raw: string): { records: CsvRecord[]; brokenQuoteLines: number[] } {
+  let text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (text.endsWith('\n')) text = text.slice(0, -1);
+  const records: CsvRecord[] = [];
+  const brokenQuoteLines: number[] = [];
+  if (text === '') return { records, brokenQuoteLines };
+  const delimiter = detectDelimiter(text);
+  let lines: string[] | null = null;
+  let line = 1;
+  let rest = text;
+  for (;;) {
+    const result = Papa.parse<string[]>(rest, { delimiter, newline: '\n', skipEmptyLines: false });
+    const broken = brokenQuoteLines.length < MAX_QUOTE_REPAIRS ? result.errors.find((error) => error.type === 'Quotes') : undefined;
+    const good = broken?.row ?? result.data.length;
+    for (let i = 0; i < good; i++) {
+      const cells = result.data[i]!;
+      records.push({ cells, line });
+      line += 1;
+      for (const cell of cells) line += countBreaks(cell);
+    }
+    if (!broken) break;
+    lines ??= text.split('\n');
+    const brokenLine = lines[line - 1] ?? '';
+    brokenQuoteLines.push(line);
+    records.push({ cells: brokenLine.replaceAll('"', '').split(delimiter), line });
+    line++;
+    if (line > lines.length) break;
+    rest = lines.slice(line - 1).join('\n');
+  }
+  return { records, brokenQuoteLines };
+}
+
+/** Comma unless the first line clearly uses semicolons or tabs (spreadsheets in some locales export those). */
+function detectDelimiter(text: string): string {
+  const firstLine = text.split('\n', 20).find((l) => l.trim() !== '') ?? '';
+  const count = (char: string) => firstLine.split(char).length - 1;
+  const candidates = [',', ';', '\t'];
+  return candidates.reduce((best, char) => (count(char) > count(best) ? char : best), ',');
+}

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it, expect } from 'vitest';
+import { parseEndemicJson, type EndemicContent } from './endemic.ts';
+import { formatIssue } from '../issues.ts';
+
+/** A small valid file, one value per line, so tests can point at lines. */
+function sample(overrides: { name?: unknown; photo?: unknown; extra?: string } = {}): string {
+  const species = {
+    name: 'name' in overrides ? overrides.name : 'Tinodes lumbardhi',
+    authority: 'Ibrahimi, Bilalli & Musliu, 2025',
+    family: 'Psychomyiidae',
+    description: 'Përshkrim.',
+    conservation: null,
+    photo: 'photo' in overrides ? overrides.photo : null,
+  };
+  return JSON.stringify({ groups: [{ title: 'Insektet Ujore (Trichoptera)', species: [species] }] }, null, 2);
+}
+
+function lineOf(text: string, fragment: string): number {
+  const index = text.indexOf(fragment);
+  if (index < 0) throw new Error(`fragment not found: ${fragment}`);
+  return text.slice(0, index).split('\n').length;
+}
+
+const defaultEndemicJson = readFileSync(path.resolve(import.meta.dirname, '../../../content/endemic.json'), 'utf8');
+
+describe('default content/endemic.json', () => {
+  const { content, issues } = parseEndemicJson(defaultEndemicJson);
+  const groups = (content as EndemicContent).groups;
+  const all = groups.flatMap((group) => group.species);
+  const byName = new Map(all.map((species) => [species.name, species]));
+
+  it('parses without issues into the 6 groups of the endemic page', () => {
+    expect(issues.map(formatIssue)).toEqual([]);
+    expect(content).not.toBeNull();
+    expect(groups.map((group) => group.title)).toEqual([
+      'Merimangat (Araneae)',
+      'Insektet Ujore (Trichoptera)',
+      'Kërmij (Gastropoda)',
+      'Shumkëmbëshat (Diplopoda)',
+      'Brumbujt (Coleoptera)',
+      'Izopodët (Isopoda)',
+    ]);
+    expect(groups.map((group) => group.species.length)).toEqual([4, 7, 3, 1, 3, 1]);
+    expect(all).toHaveLength(19);
+  });
+
+  it('follows the verified authorities and leaves unverified ones empty', () => {
+    expect(byName.get('Drusus sharrensis')?.authority).toBe('Ibrahimi, Vitecek & Previšić, 2016');
+    expect(byName.get('Drusus dardanicus')?.authority).toBe('Ibrahimi, Kučinić & Vitecek, 2015');
+    expect(byName.get('Belgrandiella bumasta')?.authority).toBe('Schütt, 1960');
+    expect(byName.get('Terranigra kosovica')?.authority).toBe('Radoman, 1978');
+    for (const name of ['Potamophylax kosovaensis', 'Brachythele kosovarica', 'Brachydesmus jalzici', 'Pavicevicia pretneri', 'Alpioniscus metohicus']) {
+      expect(byName.get(name)?.authority, name).toBeNull();
+    }
+  });
+
+  it('has photos only for the two caddisflies the owners photographed, and no unsupported conservation rating', () => {
+    const withPhoto = all.filter((species) => species.photo !== null);
+    expect(withPhoto.map((species) => [species.name, species.photo])).toEqual([
+      ['Potamophylax coronavirus', 'Potamophylax coronavirus.jpg'],
+      ['Potamophylax kosovaensis', 'Potamophylax kosovaensis.jpg'],
+    ]);
+    expect(all.every((species) => species.conservation === null)).toBe(true);
+  });
+
+  it('gives every species a description, several long enough for "Lexo më shumë"', () => {
+    expect(all.every((species) => species.description.length > 0)).toBe(true);
+    expect(all.filter((species) => species.description.length > 150).length).toBeGreaterThanOrEqual(5);
+    expect(all.every((species) => species.family?.endsWith('idae'))).toBe(true);
+  });
+});
+
+describe('parseEndemicJson', () => {
+  it('accepts a minimal valid file, a BOM, decomposed letters and "" for unknown values', () => {
+    const text = '\uFEFF' + JSON.stringify({
+      groups: [{ title: 'Kërmij (Gastropoda)'.normalize('NFD'), species: [{ name: ' Terranigra kosovica ', authority: '', description: 'x' }] }],
+    });
+    const { content, issues } = parseEndemicJson(text);
+    expect(issues).toEqual([]);
+    expect(content?.groups[0]?.title).toBe('Kërmij (Gastropoda)');
+    expect(content?.groups[0]?.species[0]).toEqual({
+      name: 'Terranigra kosovica',
+      authority: null,
+      family: null,
+      description: 'x',
+      conservation: null,
+      photo: null,
+    });
+  });
+
+  it('reports invalid JSON with its line and column', () => {
+    const text = '{\n  "groups": [\n    { "title": "A", }\n  ]\n}';
+    const { content, issues } = parseEndemicJson(text, 'endemic.json');
+    expect(content).toBeNull();
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ severity: 'error', file: 'endemic.json', line: 3, column: 21 });
+    expect(issues[0]?.message).toMatch(/^not valid JSON: /);
+  });
+
+  it('reports a truncated file', () => {
+    const { content, issues } = parseEndemicJson('{\n  "groups": [\n');
+    expect(content).toBeNull();
+    expect(issues[0]?.severity).toBe('error');
+    expect(issues[0]?.message).toMatch(/^not valid JSON/);
+  });
+
+  it('reports an empty species name on its line', () => {
+    const text = sample({ name: '  ' });
+    const { content, issues } = parseEndemicJson(text, 'endemic.json');
+    expect(content).toBeNull();
+    expect(issues).toEqual([
+      {
+        severity: 'error',
+        file: 'endemic.json',
+        line: lineOf(text, '"name"'),
+        column: text.split('\n')[lineOf(text, '"name"') - 1]!.indexOf('"  "') + 1,
+        message: 'groups[0].species[0].name ("Insektet Ujore (Trichoptera)"): name must not be empty',
+      },
+    ]);
+  });
+
+  it('rejects a photo that is not a .jpg/.jpeg file name, naming the species', () => {
+    const text = sample({ photo: 'photos/Tinodes lumbardhi.png' });
+    const { content, issues } = parseEndemicJson(text);
+    expect(content).toBeNull();
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.line).toBe(lineOf(text, '"photo"'));
+    expect(issues[0]?.message).toBe('groups[0].species[0].photo ("Tinodes lumbardhi"): must be a file name in photos/ ending in .jpg or .jpeg');
+    expect(parseEndemicJson(sample({ photo: 'Tinodes lumbardhi.JPEG' })).issues).toEqual([]);
+  });
+
+  it('reports wrong types and missing keys at the nearest line', () => {
+    const text = '{\n  "groups": [\n    {\n      "title": "A",\n      "species": "none"\n    },\n    {\n      "species": []\n    }\n  ]\n}';
+    const { content, issues } = parseEndemicJson(text);
+    expect(content).toBeNull();
+    const messages = issues.map((issue) => `${issue.line}: ${issue.message}`);
+    expect(messages).toEqual([
+      '5: groups[0].species ("A"): must be a list [ … ], not "none"',
+      '7: groups[1].title: "title" is missing',
+      '8: groups[1].species: a group needs at least one species',
+    ]);
+  });
+
+  it('rejects a file without groups', () => {
+    const { content, issues } = parseEndemicJson('{ "groups": [] }');
+    expect(content).toBeNull();
+    expect(issues[0]?.message).toBe('groups: at least one group is needed');
+  });
+
+  it('reports a species listed twice and a group title used twice', () => {
+    const species = (name: string) => ({ name, description: 'x' });
+    const text = JSON.stringify(
+      {
+        groups: [
+          { title: 'Kërmij (Gastropoda)', species: [species('Bythinella istoka')] },
+          { title: 'Kërmij (Gastropoda)', species: [species('Terranigra kosovica'), species('Bythinella istoka')] },
+        ],
+      },
+      null,
+      2,
+    );
+    const { content, issues } = parseEndemicJson(text);
+    expect(content).toBeNull();
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'groups[1].title ("Kërmij (Gastropoda)"): group "Kërmij (Gastropoda)" is listed twice (also group 1)',
+      'groups[1].species[1].name ("Bythinella istoka"): "Bythinella istoka" is listed twice (also in group "Kërmij (Gastropoda)")',
+    ]);
+    const lastName = text.lastIndexOf('"Bythinella istoka"');
+    expect(issues[1]?.line).toBe(text.slice(0, lastName).split('\n').length);
+  });
+
+  it('warns, but keeps the content, about unknown keys, names with an authority and missing descriptions', () => {
+    const text = JSON.stringify(
+      { groups: [{ title: 'T', species: [{ name: 'Salmo trutta Linnaeus, 1758', autority: 'Linnaeus, 1758' }] }] },
+      null,
+      2,
+    );
+    const { content, issues } = parseEndemicJson(text);
+    expect(content).not.toBeNull();
+    expect(issues.every((issue) => issue.severity === 'warning')).toBe(true);
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'groups[0].species[0].autority ("Salmo trutta Linnaeus, 1758"): unknown key "autority" is ignored (known keys: name, authority, family, description, conservation, photo)',
+      'groups[0].species[0].name ("Salmo trutta Linnaeus, 1758"): "Salmo trutta Linnaeus, 1758" does not look like "Genus species"; write the authority in "authority"',
+      'groups[0].species[0] ("Salmo trutta Linnaeus, 1758"): has no description',
+    ]);
+    expect(issues[0]?.line).toBe(lineOf(text, '"autority"'));
+  });
+});

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import type { ContentIssue } from '../issues.ts';
+import { parseJson } from './json-positions.ts';
+
+export const ENDEMIC_FILE = 'endemic.json';
+
+/** Trimmed, NFC-normalised text (maintainers' editors may save decomposed ë/ç). */
+const text = v.pipe(
+  v.string(),
+  v.transform((value) => value.normalize('NFC').trim()),
+);
+
+/** Required, non-empty text. */
+const requiredText = (what: string) => v.pipe(text, v.nonEmpty(`${what} must not be empty`));
+
+/** Optional text: a missing key, null or "" all mean "not known". */
+const optionalText = v.optional(
+  v.pipe(
+    v.nullable(text),
+    v.transform((value) => (value ? value : null)),
+  ),
+  null,
+);
+
+const PHOTO_NAME = /^[^/\\]+\.jpe?g$/i;
+
+const SpeciesSchema = v.object({
+  /** Scientific name without authority, e.g. 'Potamophylax coronavirus'. */
+  name: requiredText('name'),
+  /** 'Ibrahimi, Bilalli & Vitecek, 2021'; null when not verified. */
+  authority: optionalText,
+  family: optionalText,
+  /** Albanian, a few sentences. */
+  description: v.optional(text, ''),
+  /** Albanian conservation rating, only where one is known. */
+  conservation: optionalText,
+  /** File name in photos/, e.g. 'Potamophylax coronavirus.jpg'. */
+  photo: v.pipe(
+    optionalText,
+    v.check((value) => value === null || PHOTO_NAME.test(value), 'must be a file name in photos/ ending in .jpg or .jpeg'),
+  ),
+});
+
+const GroupSchema = v.object({
+  /** Heading, e.g. 'Merimangat (Araneae)'. */
+  title: requiredText('title'),
+  species: v.pipe(v.array(SpeciesSchema), v.minLength(1, 'a group needs at least one species')),
+});
+
+const EndemicSchema = v.object({
+  groups: v.pipe(v.array(GroupSchema), v.minLength(1, 'at least one group is needed')),
+});
+
+export type EndemicSpecies = v.InferOutput<typeof SpeciesSchema>;
+export type EndemicGroup = v.InferOutput<typeof GroupSchema>;
+export type EndemicContent = v.InferOutput<typeof EndemicSchema>;
+
+export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[] };
+
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  root: Object.keys(EndemicSchema.entries),
+  group: Object.keys(GroupSchema.entries),
+  species: Object.keys(SpeciesSchema.entries),
+};
+
+/** A genus and an epithet (optionally a subspecies), nothing else: the authority has its own field. */
+const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
+
+/**
+ * Parses and validates `endemic.json`. Errors (invalid JSON, wrong shape, empty names or titles,
+ * bad photo names, duplicates) make `content` null; warnings (unknown keys, odd names, missing
+ * descriptions) keep it. Every issue carries the line of the offending value where it can be found.
+ */
+export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
+  const { document, issue } = parseJson(source, file);
+  if (!document) return { content: null, issues: [issue] };
+  const json = document.value;
+  const at = (path: readonly PathKey[]) => document.positionOf(path);
+  const issues: ContentIssue[] = [];
+  const error = (path: readonly PathKey[], message: string) =>
+    issues.push({ severity: 'error', file, ...at(path), message: `${describe(json, path)}: ${message}` });
+  const warning = (path: readonly PathKey[], message: string) =>
+    issues.push({ severity: 'warning', file, ...at(path), message: `${describe(json, path)}: ${message}` });
+
+  const result = v.safeParse(EndemicSchema, json);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = issue.path?.map((item) => item.key as PathKey) ?? [];
+      error(path, readableMessage(issue, path));
+    }
+    return { content: null, issues };
+  }
+
+  unknownKeys(json, warning);
+  const content = result.output;
+  const titles = new Map<string, number>();
+  const names = new Map<string, string>();
+  content.groups.forEach((group, g) => {
+    const seenAt = titles.get(group.title);
+    if (seenAt !== undefined) error(['groups', g, 'title'], `group "${group.title}" is listed twice (also group ${seenAt + 1})`);
+    else titles.set(group.title, g);
+
+    group.species.forEach((species, s) => {
+      const path = ['groups', g, 'species', s] as const;
+      const otherGroup = names.get(species.name);
+      if (otherGroup !== undefined) error([...path, 'name'], `"${species.name}" is listed twice (also in group "${otherGroup}")`);
+      else names.set(species.name, group.title);
+      if (!SPECIES_NAME.test(species.name)) {
+        warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
+      }
+      if (species.description === '') warning(path, 'has no description');
+    });
+  });
+
+  return { content: issues.some((issue) => issue.severity === 'error') ? null : content, issues };
+}
+
+type PathKey = string | number;
+
+const TYPE_NAMES: Record<string, string> = {
+  array: 'a list [ … ]',
+  object: 'an object { … }',
+  string: 'text in double quotes',
+  nullable: 'text in double quotes or null',
+};
+
+/** Valibot's messages in the words of a maintainer editing the file. */
+function readableMessage(issue: v.BaseIssue<unknown>, path: readonly PathKey[]): string {
+  const key = path.at(-1);
+  if (issue.kind === 'schema' && issue.received === 'undefined' && typeof key === 'string') return `"${key}" is missing`;
+  const expected = TYPE_NAMES[issue.type];
+  if (issue.kind === 'schema' && expected) return `must be ${expected}, not ${issue.received}`;
+  return issue.message;
+}
+
+/** Warns about keys the site does not read (often a misspelt field name, whose value would be lost). */
+function unknownKeys(json: unknown, warning: (path: PathKey[], message: string) => void): void {
+  const check = (value: unknown, kind: keyof typeof KNOWN_KEYS, path: PathKey[]) => {
+    if (!isRecord(value)) return;
+    const known = KNOWN_KEYS[kind] ?? [];
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) warning([...path, key], `unknown key "${key}" is ignored (known keys: ${known.join(', ')})`);
+    }
+  };
+  check(json, 'root', []);
+  const groups = isRecord(json) && Array.isArray(json.groups) ? json.groups : [];
+  groups.forEach((group: unknown, g) => {
+    check(group, 'group', ['groups', g]);
+    const species = isRecord(group) && Array.isArray(group.species) ? group.species : [];
+    species.forEach((item: unknown, s) => check(item, 'species', ['groups', g, 'species', s]));
+  });
+}
+
+/** 'groups[1].species[2].photo ("Drusus dardanicus")': where the problem is, readable by a maintainer. */
+function describe(json: unknown, path: readonly PathKey[]): string {
+  if (path.length === 0) return '(file)';
+  const where = path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
+  let node: unknown = json;
+  let label: string | null = null;
+  for (const key of path) {
+    if (!isRecord(node) && !Array.isArray(node)) break;
+    node = (node as Record<PathKey, unknown>)[key];
+    if (isRecord(node)) {
+      if (typeof node.name === 'string' && node.name.trim()) label = node.name.trim();
+      else if (typeof node.title === 'string' && node.title.trim() && label === null) label = node.title.trim();
+    }
+  }
+  return label ? `${where} ("${label}")` : where;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it, expect } from 'vitest';
+import { cleanCell, parseGalleryCsv } from './gallery-csv.ts';
+import { formatIssue } from '../issues.ts';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
+
+describe('parseGalleryCsv', () => {
+  it('reads species and credits in file order', () => {
+    const { items, issues } = parseGalleryCsv('Lloji,Foto\nRosalia alpina,Ana Gashi\nSalmo trutta,Besa Krasniqi\n');
+    expect(issues).toEqual([]);
+    expect(items).toEqual([
+      { species: 'Rosalia alpina', credit: 'Ana Gashi', line: 2 },
+      { species: 'Salmo trutta', credit: 'Besa Krasniqi', line: 3 },
+    ]);
+  });
+
+  it('copes with BOM, CRLF, blank rows, stray and non-breaking spaces, differently-cased headers', () => {
+    const text = '\uFEFF\r\n FOTO , lloji \r\nAna\u00A0 Gashi ,  Rosalia\u00A0alpina \r\n\r\n , \r\nB. Krasniqi,Salmo   trutta\r\n\r\n';
+    const { items, issues } = parseGalleryCsv(text);
+    expect(issues).toEqual([]);
+    expect(items).toEqual([
+      { species: 'Rosalia alpina', credit: 'Ana Gashi', line: 3 },
+      { species: 'Salmo trutta', credit: 'B. Krasniqi', line: 6 },
+    ]);
+  });
+
+  it('keeps line numbers right after a quoted field spanning lines', () => {
+    const { items } = parseGalleryCsv('Lloji,Foto\n"Rosalia\nalpina",Ana\nSalmo trutta,Besa\n');
+    expect(items.map((item) => [item.species, item.line])).toEqual([
+      ['Rosalia alpina', 2],
+      ['Salmo trutta', 4],
+    ]);
+  });
+
+  it('normalizes species names to NFC', () => {
+    const nfd = 'Lloji,Foto\nPotamophylax kosovae\u0308nsis,Ana\n';
+    expect(parseGalleryCsv(nfd).items[0]?.species).toBe('Potamophylax kosova\u00EBnsis');
+  });
+
+  it('skips a row with an empty species (error) and warns about an empty credit, with file:line:column', () => {
+    const { items, issues } = parseGalleryCsv('Lloji,Foto\n ,Ana Gashi\nSalmo trutta,\u00A0\n', 'gallery.csv');
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 3 }]);
+    expect(issues.map(formatIssue)).toEqual([
+      'gallery.csv:2:1: error: the species name (Lloji) is empty; row skipped',
+      'gallery.csv:3:2: warning: the photographer credit (Foto) for "Salmo trutta" is empty',
+    ]);
+  });
+
+  it('warns about a species listed twice and keeps the first', () => {
+    const { items, issues } = parseGalleryCsv('Lloji,Foto\nSalmo trutta,Ana\nSalmo  trutta,Besa\n');
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: 'Ana', line: 2 }]);
+    expect(issues.map(formatIssue)).toEqual(['gallery.csv:3:1: warning: "Salmo trutta" is already listed on line 2; row skipped']);
+  });
+
+  it('reports a missing Lloji header as an error and returns no items', () => {
+    const { items, issues } = parseGalleryCsv('\nSpecies,Photo\nSalmo trutta,Ana\n');
+    expect(items).toEqual([]);
+    expect(issues.map(formatIssue)).toEqual(['gallery.csv:2: error: missing column "Lloji" in the header row (found: "Species", "Photo")']);
+  });
+
+  it('reports a missing Foto header but still lists the species', () => {
+    const { items, issues } = parseGalleryCsv('Lloji\nSalmo trutta\n');
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 2 }]);
+    expect(issues).toMatchObject([{ severity: 'error', line: 1, message: expect.stringContaining('"Foto"') }]);
+  });
+
+  it('reports an empty file', () => {
+    expect(parseGalleryCsv('\uFEFF\r\n \r\n').issues).toMatchObject([{ severity: 'error', line: 0 }]);
+  });
+
+  it('cleanCell collapses every kind of space', () => {
+    expect(cleanCell('\t a\u00A0\u200B b \u202F')).toBe('a b');
+    expect(cleanCell(undefined)).toBe('');
+  });
+});
+
+const ownersGallery = path.join(OWNERS_CONTENT, 'gallery.csv');
+
+describe.skipIf(!existsSync(ownersGallery))('owners’ gallery.csv (skipped: ../shared/fauna-of-kosovo missing)', () => {
+  it('parses every row without errors, each with a credit', () => {
+    const { items, issues } = parseGalleryCsv(readFileSync(ownersGallery, 'utf8'));
+    expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(items.length).toBe(15);
+    for (const item of items) {
+      expect(item.species).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
+      expect(item.credit).not.toBe('');
+    }
+  });
+});

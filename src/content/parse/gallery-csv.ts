@@ -1,0 +1,79 @@
+import { cleanCell, csvRows } from './csv-rows.ts';
+import type { ContentIssue } from '../issues.ts';
+
+export const GALLERY_FILE = 'gallery.csv';
+
+/** One gallery photo: the species it shows (NFC) and who took it; `line` is its 1-based line in the CSV. */
+export type GalleryItem = { species: string; credit: string; line: number };
+
+export type GalleryCsvResult = { items: GalleryItem[]; issues: ContentIssue[] };
+
+const SPECIES_HEADER = 'lloji';
+const CREDIT_HEADER = 'foto';
+
+export { cleanCell };
+
+/**
+ * Parses `gallery.csv` (columns `Lloji,Foto`, in display order). Header names are matched case-insensitively;
+ * blank rows are skipped; every problem is reported with file, line and column.
+ */
+export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvResult {
+  const { nonBlank } = csvRows(text);
+  const issues: ContentIssue[] = [];
+  const header = nonBlank[0];
+  if (!header) {
+    issues.push({ severity: 'error', file, line: 0, message: 'the file is empty: expected a header row "Lloji,Foto"' });
+    return { items: [], issues };
+  }
+
+  const names = header.cells.map((cell) => cleanCell(cell).toLowerCase());
+  const speciesIndex = names.indexOf(SPECIES_HEADER);
+  const creditIndex = names.indexOf(CREDIT_HEADER);
+  if (speciesIndex < 0) {
+    issues.push({
+      severity: 'error',
+      file,
+      line: header.line,
+      message: `missing column "Lloji" in the header row (found: ${header.cells.map((cell) => `"${cleanCell(cell)}"`).join(', ')})`,
+    });
+    return { items: [], issues };
+  }
+  if (creditIndex < 0) {
+    issues.push({ severity: 'error', file, line: header.line, message: 'missing column "Foto" (photographer credit) in the header row' });
+  }
+
+  const items: GalleryItem[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const row of nonBlank.slice(1)) {
+    const species = cleanCell(row.cells[speciesIndex]);
+    const credit = creditIndex < 0 ? '' : cleanCell(row.cells[creditIndex]);
+    if (species === '') {
+      issues.push({ severity: 'error', file, line: row.line, column: speciesIndex + 1, message: 'the species name (Lloji) is empty; row skipped' });
+      continue;
+    }
+    const firstLine = firstLineOf.get(species);
+    if (firstLine !== undefined) {
+      issues.push({
+        severity: 'warning',
+        file,
+        line: row.line,
+        column: speciesIndex + 1,
+        message: `"${species}" is already listed on line ${firstLine}; row skipped`,
+      });
+      continue;
+    }
+    if (creditIndex >= 0 && credit === '') {
+      issues.push({
+        severity: 'warning',
+        file,
+        line: row.line,
+        column: creditIndex + 1,
+        message: `the photographer credit (Foto) for "${species}" is empty`,
+      });
+    }
+    firstLineOf.set(species, row.line);
+    items.push({ species, credit, line: row.line });
+  }
+  return { items, issues };
+}
+

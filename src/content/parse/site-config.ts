@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import type { ContentIssue } from '../issues.ts';
+import { parseJson, type JsonDocument } from './json-positions.ts';
+
+export const SITE_CONFIG_FILE = 'site.json';
+
+const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const GroupSchema = v.object({
+  /** Group name: the URL segment of /families/{name} and the page heading. */
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  /** Label in the navigation menu. */
+  label: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  /** Checklist file name inside `checklists/`. */
+  file: v.pipe(v.string(), v.regex(/^[^/\\]+\.csv$/, 'must be a file name ending in .csv')),
+});
+
+/** The licences GBIF accepts for a dataset, with their deeds. */
+export const LICENCES = {
+  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC BY-NC 4.0': 'https://creativecommons.org/licenses/by-nc/4.0/',
+} as const;
+export type Licence = keyof typeof LICENCES;
+const LICENCE_NAMES = Object.keys(LICENCES) as Licence[];
+
+/** An absolute http(s) address, kept with a trailing slash so that page paths append to it. */
+const SiteUrlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be an absolute address such as "https://example.org/"'),
+  v.check((url) => /^https?:\/\//i.test(url), 'must start with http:// or https://'),
+  v.transform((url) => (url.endsWith('/') ? url : `${url}/`)),
+);
+
+const SiteConfigSchema = v.object({
+  productName: v.pipe(v.string(), v.nonEmpty()),
+  /** The site's public address (its home page); `FAUNA_SITE_URL` at build time overrides it. */
+  siteUrl: v.optional(SiteUrlSchema),
+  licence: v.optional(v.picklist(LICENCE_NAMES, `must be one of ${LICENCE_NAMES.map((name) => `"${name}"`).join(', ')} (the licences GBIF accepts)`)),
+  contact: v.optional(
+    v.object({
+      name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+      email: v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+    }),
+  ),
+  statistics: v.object({ species: positiveInt, genera: positiveInt, families: positiveInt, orders: positiveInt }),
+  citation: v.object({
+    authors: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)),
+    year: positiveInt,
+    title: v.pipe(v.string(), v.nonEmpty()),
+    version: positiveInt,
+  }),
+  groups: v.pipe(v.array(GroupSchema), v.minLength(1)),
+});
+
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+export type AnimalGroup = SiteConfig['groups'][number];
+export type Statistics = SiteConfig['statistics'];
+
+/** The parsed document stays available so that later checks can point at its values. */
+export type SiteConfigResult = { config: SiteConfig | null; issues: ContentIssue[]; document: JsonDocument | null };
+
+/** Build-time settings that take precedence over site.json (from the environment). */
+export type SiteConfigOverrides = { siteUrl?: string | undefined };
+
+/** Parses and validates `site.json`; every problem is reported at the line and column of the offending key. */
+export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides: SiteConfigOverrides = {}): SiteConfigResult {
+  const { document, issue } = parseJson(text, file);
+  if (!document) return { config: null, issues: [issue], document: null };
+  const result = v.safeParse(SiteConfigSchema, document.value);
+  const override = overrides.siteUrl?.trim() ? v.safeParse(SiteUrlSchema, overrides.siteUrl) : null;
+  const issues: ContentIssue[] = [];
+  if (override && !override.success) {
+    issues.push({ severity: 'error', file: 'FAUNA_SITE_URL', line: 0, message: `"${overrides.siteUrl}" ${override.issues[0].message}` });
+  }
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const key = v.getDotPath(issue) ?? '(root)';
+      const path = (issue.path ?? []).map((item) => item.key as string | number);
+      issues.push({ severity: 'error', file, ...document.positionOf(path), message: `${key}: ${issue.message}` });
+    }
+    return { config: null, issues, document };
+  }
+  const config = { ...result.output, ...(override?.success ? { siteUrl: override.output } : {}) };
+  config.groups.forEach((group, index) => {
+    if (config.groups.findIndex((other) => other.name === group.name) !== index) {
+      issues.push({ severity: 'error', file, ...document.positionOf(['groups', index, 'name']), message: `group "${group.name}" is listed twice` });
+    }
+  });
+  issues.push(...missingSettings(config, file));
+  return { config: issues.some((issue) => issue.severity === 'error') ? null : config, issues, document };
+}
+
+/** Settings the site works without, but which the owners should give (warnings). */
+function missingSettings(config: SiteConfig, file: string): ContentIssue[] {
+  const warn = (message: string): ContentIssue => ({ severity: 'warning', file, line: 0, message });
+  return [
+    ...(config.siteUrl ? [] : [warn('no siteUrl: no sitemap, no canonical links (give the public address in site.json, or FAUNA_SITE_URL at build time)')]),
+    ...(config.licence ? [] : [warn(`no licence: the pages and the Darwin Core Archive state none (choose one of ${LICENCE_NAMES.join(', ')})`)]),
+    ...(config.contact ? [] : [warn('no contact (name, email): biodiversity portals such as GBIF need one for the dataset')]),
+  ];
+}
+
+/** The deed of the site's licence, or undefined when site.json names none. */
+export function licenceUrl(config: Pick<SiteConfig, 'licence'>): string | undefined {
+  return config.licence ? LICENCES[config.licence] : undefined;
+}
+
+/** "Islami, B., Ibrahimi, K. & Geci, D. (2025). Fauna of Kosovo. Version 2." */
+export function formatCitation(citation: SiteConfig['citation']): string {
+  const { authors } = citation;
+  const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
+  return `${names} (${citation.year}). ${citation.title}. Version ${citation.version}.`;
+}

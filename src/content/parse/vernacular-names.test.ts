@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatIssue } from '../issues.ts';
+import { checkVernacularSpecies, parseVernacularNames } from './vernacular-names.ts';
+
+describe('parseVernacularNames', () => {
+  it('reads each species with its names and source, keyed by species identity', () => {
+    const { names, issues } = parseVernacularNames('\uFEFFLloji,Emri shqip,Emri anglisht,Burimi\r\n"Canis lupus Linnaeus, 1758", ujku ,Grey wolf,Fjalor\r\n\r\nCapreolus capreolus,kaprolli,,Fjalor\r\n');
+    expect(issues).toEqual([]);
+    expect(names).toEqual([
+      { species: 'Canis lupus Linnaeus, 1758', key: 'Canis lupus', albanian: 'ujku', english: 'Grey wolf', source: 'Fjalor', line: 2, column: 1 },
+      { species: 'Capreolus capreolus', key: 'Capreolus capreolus', albanian: 'kaprolli', english: '', source: 'Fjalor', line: 4, column: 1 },
+    ]);
+  });
+
+  it('accepts English headers in any order and without the optional columns', () => {
+    const { names, issues } = parseVernacularNames('Albanian name,Scientific name\nujku,Canis lupus\n');
+    expect(names.map((name) => [name.key, name.albanian, name.column])).toEqual([['Canis lupus', 'ujku', 2]]);
+    expect(issues.map(formatIssue)).toEqual(['vernacular-names.csv:2: warning: no source (Burimi) for the names of "Canis lupus"']);
+  });
+
+  it('reports empty names and duplicates with file:line:column, and skips those rows', () => {
+    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F'].join('\n');
+    const { names, issues } = parseVernacularNames(text);
+    expect(names.map((name) => name.key)).toEqual(['Canis lupus']);
+    expect(issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:3:1: error: the scientific name (Lloji) is empty; row skipped',
+      'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) of "Vulpes vulpes" is empty; row skipped',
+      'vernacular-names.csv:5:1: error: "Canis lupus" already has its names on line 2; row skipped (give several names in one cell)',
+    ]);
+  });
+
+  it('says which header is missing, and what an empty file needs', () => {
+    expect(parseVernacularNames('Lloji,Burimi\nCanis lupus,F\n').issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:1: error: missing column "Emri shqip" in the header row (found: "Lloji", "Burimi"); expected "Lloji,Emri shqip,Emri anglisht,Burimi"',
+    ]);
+    expect(parseVernacularNames(' \n').issues.map(formatIssue)).toEqual(['vernacular-names.csv: error: the file is empty: expected a header row "Lloji,Emri shqip,Emri anglisht,Burimi"']);
+  });
+});
+
+describe('checkVernacularSpecies', () => {
+  it('warns about species no checklist lists, at their line and column', () => {
+    const { names } = parseVernacularNames('Lloji,Emri shqip,Burimi\nCanis lupus,ujku,F\nCanis lupuss,ujku,F\n');
+    expect(checkVernacularSpecies(names, new Set(['Canis lupus'])).map(formatIssue)).toEqual([
+      'vernacular-names.csv:3:1: warning: "Canis lupuss" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)',
+    ]);
+  });
+});

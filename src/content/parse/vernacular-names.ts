@@ -1,0 +1,86 @@
+import { cleanCell, csvRows } from './csv-rows.ts';
+import type { ContentIssue } from '../issues.ts';
+import { speciesKey } from './species-identity.ts';
+
+export const VERNACULAR_FILE = 'vernacular-names.csv';
+
+/** A species' common names: `key` is its species identity (speciesKey); `line` and `column` locate its name in the CSV. */
+export type VernacularName = { species: string; key: string; albanian: string; english: string; source: string; line: number; column: number };
+
+export type VernacularResult = { names: VernacularName[]; issues: ContentIssue[] };
+
+type Column = 'species' | 'albanian' | 'english' | 'source';
+/** Header spellings per column, compared in lower case (Albanian first, English accepted). */
+const HEADERS: Record<Column, string[]> = {
+  species: ['lloji', 'emri shkencor', 'scientific name'],
+  albanian: ['emri shqip', 'emri në shqip', 'albanian name', 'albanian'],
+  english: ['emri anglisht', 'emri në anglisht', 'english name', 'english'],
+  source: ['burimi', 'source'],
+};
+const HEADER_HINT = 'Lloji,Emri shqip,Emri anglisht,Burimi';
+
+/**
+ * Parses `vernacular-names.csv` (columns `Lloji, Emri shqip, Emri anglisht (optional), Burimi`). One row per species;
+ * every problem is reported with file, line and column. Whether a species is in a checklist is checked with the
+ * checklists (load-content.server.ts).
+ */
+export function parseVernacularNames(text: string, file = VERNACULAR_FILE): VernacularResult {
+  const { nonBlank } = csvRows(text);
+  const issues: ContentIssue[] = [];
+  const header = nonBlank[0];
+  if (!header) {
+    issues.push({ severity: 'error', file, line: 0, message: `the file is empty: expected a header row "${HEADER_HINT}"` });
+    return { names: [], issues };
+  }
+  const headers = header.cells.map((cell) => cleanCell(cell).toLowerCase());
+  const index = Object.fromEntries(
+    (Object.keys(HEADERS) as Column[]).map((column) => [column, headers.findIndex((name) => HEADERS[column].includes(name))]),
+  ) as Record<Column, number>;
+  for (const column of ['species', 'albanian'] as const) {
+    if (index[column] >= 0) continue;
+    const found = header.cells.map((cell) => `"${cleanCell(cell)}"`).join(', ');
+    issues.push({ severity: 'error', file, line: header.line, message: `missing column "${HEADERS[column][0] === 'lloji' ? 'Lloji' : 'Emri shqip'}" in the header row (found: ${found}); expected "${HEADER_HINT}"` });
+  }
+  if (issues.length > 0) return { names: [], issues };
+
+  const names: VernacularName[] = [];
+  const firstLineOf = new Map<string, number>();
+  const cell = (row: { cells: string[] }, column: Column) => (index[column] < 0 ? '' : cleanCell(row.cells[index[column]]));
+  for (const row of nonBlank.slice(1)) {
+    const species = cell(row, 'species');
+    const albanian = cell(row, 'albanian');
+    const at = (column: Column) => ({ file, line: row.line, column: index[column] + 1 });
+    if (species === '') {
+      issues.push({ severity: 'error', ...at('species'), message: 'the scientific name (Lloji) is empty; row skipped' });
+      continue;
+    }
+    if (albanian === '') {
+      issues.push({ severity: 'error', ...at('albanian'), message: `the Albanian name (Emri shqip) of "${species}" is empty; row skipped` });
+      continue;
+    }
+    const key = speciesKey(species);
+    const firstLine = firstLineOf.get(key);
+    if (firstLine !== undefined) {
+      issues.push({ severity: 'error', ...at('species'), message: `"${key}" already has its names on line ${firstLine}; row skipped (give several names in one cell)` });
+      continue;
+    }
+    const sourceText = cell(row, 'source');
+    if (sourceText === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the names of "${species}"` });
+    firstLineOf.set(key, row.line);
+    names.push({ species, key, albanian, english: cell(row, 'english'), source: sourceText, line: row.line, column: index.species + 1 });
+  }
+  return { names, issues };
+}
+
+/** Warnings for names of species no checklist lists (compared by species identity); they are shown nowhere. */
+export function checkVernacularSpecies(names: readonly VernacularName[], known: ReadonlySet<string>, file = VERNACULAR_FILE): ContentIssue[] {
+  return names
+    .filter((name) => !known.has(name.key))
+    .map((name) => ({ severity: 'warning' as const, file, line: name.line, column: name.column, message: `"${name.species}" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)` }));
+}
+
+/** Species key → its names, for the pages and the search index. */
+export function vernacularByKey(names: readonly VernacularName[]): Map<string, VernacularName> {
+  return new Map(names.map((name) => [name.key, name]));
+}
+
