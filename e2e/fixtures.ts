@@ -23,6 +23,9 @@ export const test = base.extend<{ build: BuildName; server: ServerKind; consoleE
   },
 });
 
+/** A text matched literally inside a RegExp. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const GROUP_NAMES: string[] = siteConfig.groups.map((group) => group.name);
 export const STATISTICS = siteConfig.statistics;
 export const CITATION = siteConfig.citation;

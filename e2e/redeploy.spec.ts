@@ -9,7 +9,8 @@ import { readBuildInfo } from '../src/config/build-info.server.ts';
 import { inlineHashes, policy, withPolicyMeta } from '../scripts/build/content-security-policy.ts';
 import { precacheManifest, SW_FILE } from '../scripts/offline-build.ts';
 import { BUILDS } from './builds.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { escapeRegExp, expect, test, waitForHydration } from './fixtures.ts';
 
 // A visitor keeps a page of build A open while build B replaces the site (new asset names, the old ones gone),
 // then navigates. The site must recover with one reload, and never reload in a loop.
@@ -54,8 +55,6 @@ function redeployedCopy(client: string, basePath: string): string {
   return copy;
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether a build's asset name is one of build B's (see newHash). */
 const isBuildB = (url: string): boolean => /-[\w-]{6}B7\.\w+$/.test(new URL(url).pathname);
 
@@ -95,23 +94,29 @@ test.describe('after a redeploy', () => {
     copies = [];
   });
 
-  test('a navigation from an old page reloads once and arrives where it was going', async ({ page }) => {
+  /** Opens the home page on build A, then serves build B and follows the menu to the endemic page (a route without
+   *  loader data, whose build-A module is gone). Returns the count of the page's loads so far. */
+  async function navigateAfterRedeploy(page: Page): Promise<() => number> {
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto(siteUrl);
     await waitForHydration(page);
     current = buildB;
-    // The endemic page's module (a route without loader data): build A's file is gone.
     await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Llojet Endemike' }).click();
+    return () => loads;
+  }
+
+  test('a navigation from an old page reloads once and arrives where it was going', async ({ page }) => {
+    const loads = await navigateAfterRedeploy(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llojet Endemike të Kosovës');
     await expect(page).toHaveURL(/\/endemic$/);
     await waitForHydration(page);
     await page.waitForTimeout(1000);
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
     // Running build B now: further navigations need no reload.
     await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Referencat' }).click();
     await expect(page).toHaveURL(/\/references$/);
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 
   test('when the new build is broken too, it stops after one retry (no reload loop)', async ({ page }) => {
@@ -119,15 +124,10 @@ test.describe('after a redeploy', () => {
     for (const name of readdirSync(path.join(clientB, 'assets'))) {
       if (/^endemic-.*\.js$/.test(name)) rmSync(path.join(clientB, 'assets', name));
     }
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto(siteUrl);
-    await waitForHydration(page);
-    current = buildB;
-    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Llojet Endemike' }).click();
-    await expect.poll(() => loads, { timeout: 15_000 }).toBe(3); // the reload, then the reload after the one retry
+    const loads = await navigateAfterRedeploy(page);
+    await expect.poll(loads, { timeout: 15_000 }).toBe(3); // the reload, then the reload after the one retry
     await page.waitForTimeout(3000);
-    expect(loads).toBe(3);
+    expect(loads()).toBe(3);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës'); // still usable
   });

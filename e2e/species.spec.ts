@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, type ChecklistRow } from './content.ts';
-import { basePathOf, expect, familyPath, test, visit } from './fixtures.ts';
+import { basePathOf, escapeRegExp, expect, familyPath, test, visit } from './fixtures.ts';
 
 // Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, every link on
 // them resolving, citations linked to the bibliography, JSON-LD, and no request to another origin.
@@ -65,7 +65,6 @@ function publicHome(build: BuildName): string | null {
   return siteUrl ? new URL(basePath.slice(1), siteUrl).href : null;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A species name link's accessible name: the genus, maybe a subgenus, the epithets, the authorship. */
 const namePattern = (key: string) => {

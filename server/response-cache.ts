@@ -21,8 +21,6 @@ export type ResponseCache = {
   answer: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
   /** Keeps the file server's answer to this request, if it is a whole 200 response of a small file. */
   record: (req: IncomingMessage, res: ServerResponse, path: string) => void;
-  /** Entries and bytes held (for tests and the benchmark). */
-  size: () => { entries: number; bytes: number };
 };
 
 /** The cache key: the file and the encodings the client accepts, as sirv chooses between `.br`, `.gz` and the file. */
@@ -95,7 +93,5 @@ export function createResponseCache({ maxFileBytes = 64 * 1024, maxTotalBytes = 
         store(key, { headers, body: Buffer.concat(chunks, bytes) });
       });
     },
-
-    size: () => ({ entries: entries.size, bytes: total }),
   };
 }

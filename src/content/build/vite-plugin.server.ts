@@ -120,12 +120,13 @@ export function faunaContent(options: BuildOptions): Plugin {
     },
     async writeBundle(outputOptions) {
       if (this.environment.name !== 'client' || !outputOptions.dir) return;
-      const { content, checklists } = await prepare();
+      const prepared = await prepare();
+      const { content, checklists } = prepared;
       writeSitemap(outputOptions.dir, content.config.siteUrl);
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
-      for (const [file, { body }] of generatedFiles(await prepare())) writeFileSync(path.join(outputOptions.dir, file), body());
+      for (const [file, { body }] of generatedFiles(prepared)) writeFileSync(path.join(outputOptions.dir, file), body());
       writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });

@@ -84,9 +84,10 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     relatives: (species.genus ? (catalogue.byGenus.get(species.genus) ?? []) : [])
       .filter((other) => other !== species)
       .map((other) => ({ name: other.name, slug: other.slug })),
-    sharingAddress: [...catalogue.sharedAddresses.values()]
-      .filter((sharing) => sharing[0] === species)
-      .flatMap((sharing) => sharing.slice(1).map((other) => ({ name: other.name, slug: other.slug }))),
+    // Only the species at the un-suffixed address (the group's key) lists the others.
+    sharingAddress: (catalogue.sharedAddresses.get(species.slug) ?? [])
+      .filter((other) => other !== species)
+      .map((other) => ({ name: other.name, slug: other.slug })),
     vernacular: commonNames(vernacular?.get(species.key)),
   };
 }
