@@ -4,7 +4,7 @@ import { inlineHashes, policy } from './content-security-policy.ts';
 import { rawTextElements } from './html-text.ts';
 import { postProcessPage } from './post-process-pages.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
-import { deferredCode } from './defer-modules.ts';
+import { deferredCode, evaluationOrder, staticImportsIn } from './defer-modules.ts';
 
 const PAGE =
   '<!DOCTYPE html><html lang="sq"><head><meta charSet="utf-8"/><title>T</title>' +
@@ -82,5 +82,41 @@ describe('deferredCode', () => {
     expect(deferred).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(deferred).toContain('import("/assets/entry.client-4.js");\n};');
     expect(() => new Function(`return async () => { ${deferred.replace(/import\(/g, 'Promise.resolve(')} }`)).not.toThrow();
+  });
+});
+
+describe('module evaluation, one module a task', () => {
+  const imports: Record<string, string[]> = {
+    '/a/entry.js': ['/a/framework.js', '/a/runtime.js'],
+    '/a/framework.js': ['/a/runtime.js'],
+    '/a/route.js': ['/a/framework.js', '/a/util.js'],
+    '/a/util.js': [],
+    '/a/runtime.js': [],
+  };
+  const importsOf = (href: string) => imports[href] ?? [];
+
+  it('orders modules after the modules they import, leaving out those not preloaded', () => {
+    expect(evaluationOrder(['/a/entry.js', '/a/route.js', '/a/framework.js', '/a/runtime.js'], importsOf)).toEqual([
+      '/a/runtime.js',
+      '/a/framework.js',
+      '/a/entry.js',
+      '/a/route.js',
+    ]);
+  });
+
+  it('survives an import cycle', () => {
+    expect(evaluationOrder(['/x.js', '/y.js'], (href) => (href === '/x.js' ? ['/y.js'] : ['/x.js']))).toEqual(['/y.js', '/x.js']);
+  });
+
+  it('reads the static imports and re-exports of a built chunk, not its dynamic imports', () => {
+    const code = 'import{a as b}from"./framework-1.js";import"./side.js";export{c}from"../lib/d.js";const e=()=>import(`./lazy.js`),f=import("./other.js");';
+    expect(staticImportsIn(code, '/fauna/assets/route-2.js')).toEqual(['/fauna/assets/framework-1.js', '/fauna/assets/side.js', '/fauna/lib/d.js']);
+  });
+
+  it('evaluates the preloaded modules in that order, a task each, and leaves the entry module to start hydration last', () => {
+    const code = 'import * as route0 from "/a/route.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/a/entry.js");';
+    const deferred = deferredCode(code, ['/a/entry.js', '/a/route.js', '/a/framework.js', '/a/runtime.js'], importsOf);
+    expect(deferred).toContain('for (const href of ["/a/runtime.js","/a/framework.js","/a/route.js"]) { await import(href); await pause(); }');
+    expect(deferred.indexOf('await import(href)')).toBeLessThan(deferred.indexOf('import("/a/entry.js")'));
   });
 });

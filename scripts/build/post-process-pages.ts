@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHashes, policy, withPolicyMeta } from './content-security-policy.ts';
 import { inlineStylesheets } from './inline-stylesheets.ts';
-import { deferModules } from './defer-modules.ts';
+import { deferModules, staticImportsIn, type StaticImportsOf } from './defer-modules.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
 
 export const CSP_FILE = 'csp.json';
@@ -17,10 +17,14 @@ export function htmlPages(client: string): string[] {
     .sort();
 }
 
-/** The page's HTML after every step; `readCss` reads a stylesheet by its href. */
-export function postProcessPage(html: string, readCss: (href: string) => string | undefined): { html: string; policy: string } {
+/** The page's HTML after every step; `readCss` reads a stylesheet by its href, `staticImportsOf` a module's imports. */
+export function postProcessPage(
+  html: string,
+  readCss: (href: string) => string | undefined,
+  staticImportsOf?: StaticImportsOf,
+): { html: string; policy: string } {
   const moved = moveStyleAttributes(html);
-  const page = deferModules(inlineStylesheets(moved.html, readCss, moved.css));
+  const page = deferModules(inlineStylesheets(moved.html, readCss, moved.css), staticImportsOf);
   const hashes = inlineHashes(page);
   return { html: withPolicyMeta(page, policy(hashes, { header: false })), policy: policy(hashes, { header: true }) };
 }
@@ -38,11 +42,17 @@ export function postProcessPages(buildDir: string, client: string, basePath: str
     inlinedCssBytes += Buffer.byteLength(css ?? '');
     return css;
   };
+  const importsCache = new Map<string, string[]>();
+  const staticImportsOf = (href: string) => {
+    if (!href.startsWith(basePath) || !href.endsWith('.js')) return [];
+    if (!importsCache.has(href)) importsCache.set(href, staticImportsIn(readFileSync(path.join(client, href.slice(basePath.length)), 'utf8'), href));
+    return importsCache.get(href)!;
+  };
   const policies: Record<string, string> = {};
   const pages = htmlPages(client);
   for (const page of pages) {
     const file = path.join(client, page);
-    const result = postProcessPage(readFileSync(file, 'utf8'), readCss);
+    const result = postProcessPage(readFileSync(file, 'utf8'), readCss, staticImportsOf);
     writeFileSync(file, result.html);
     policies[page] = result.policy;
   }

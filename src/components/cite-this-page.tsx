@@ -1,7 +1,8 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import site from 'virtual:fauna/site';
 import { publicUrl } from '../config/page-meta.ts';
+import { isHydrated } from './hydration.ts';
 import { formatViewedDate, pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/derived/page-citation.ts';
 import type { CitationFormat } from '../content/derived/citation-formats.ts';
 import './cite-this-page.css';
@@ -12,7 +13,18 @@ const FORMATS: { format: CitationFormat; label: string }[] = [
   { format: 'csl-json', label: 'CSL-JSON' },
 ];
 
-const noChanges = () => () => {};
+const readToday = () => new Date().toDateString();
+const readOrigin = () => window.location.origin;
+
+/**
+ * A value only the browser knows: null in the prerendered page and while hydrating, then set as a transition (a
+ * low-priority render of this component alone, not a forced re-render in the task that ends hydration).
+ */
+function useBrowserValue(read: () => string): string | null {
+  const [value, setValue] = useState(() => (isHydrated() ? read() : null));
+  useEffect(() => startTransition(() => setValue(read())), [read]);
+  return value;
+}
 
 /**
  * "How to cite this page": the site's citation with the page's title, its full address and the day it is
@@ -23,8 +35,8 @@ export function CiteThisPage({ title }: { title: string }) {
   const { pathname } = useLocation();
   const [status, setStatus] = useState('');
   // Read in the browser only: the prerendered page (and hydration) has neither the day nor the origin.
-  const today = useSyncExternalStore(noChanges, () => new Date().toDateString(), () => null);
-  const origin = useSyncExternalStore(noChanges, () => window.location.origin, () => null);
+  const today = useBrowserValue(readToday);
+  const origin = useBrowserValue(readOrigin);
   const path = publicUrl(pathname);
   // Without a configured address, the address the reader has open is the page's full address.
   const url = origin && !/^https?:/.test(path) ? new URL(path, origin).href : path;
