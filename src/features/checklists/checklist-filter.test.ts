@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foldForSearch } from '../../content/derived/fold-for-search.ts';
-import { matchingRows, queryTerms, searchTexts } from './checklist-filter.ts';
+import { matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 const rows: ViewRow[] = [
@@ -41,5 +41,42 @@ describe('checklist filter', () => {
 
   it('takes words in any order and as parts of words', () => {
     expect(find('kosova potamo')).toEqual([2]);
+  });
+});
+
+describe('preparing the texts of a long list', () => {
+  afterEach(() => vi.useRealTimers());
+  const longList = (): ViewRow[] => Array.from({ length: 5000 }, (_, i) => ['', 'Lepidoptera', 'Zygaenidae', `Zygaena sp${i} (Hübner, 1790)`, '']);
+
+  it('works in slices of a few milliseconds, a task each, to the texts of a direct search', () => {
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1)); // a row costs 1 ms
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const list = longList();
+    prepareSearchTexts(list);
+    let slices = 1;
+    while (vi.getTimerCount() > 0) {
+      vi.runOnlyPendingTimers();
+      slices++;
+    }
+    expect(slices).toBeGreaterThan(1000); // 5,000 rows, a few per 4 ms slice
+    clock.mockRestore();
+    expect(searchTexts(list)).toEqual(list.map((row) => foldForSearch(row.join(' '))));
+    expect(searchTexts(list)[4999]).toBe(' lepidoptera zygaenidae zygaena sp4999 (hubner, 1790) ');
+  });
+
+  it('yields between slices when a slice runs out of time, and the first search finishes what is left', () => {
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const list = longList();
+    prepareSearchTexts(list);
+    expect(vi.getTimerCount()).toBe(1); // a slice ended after its few milliseconds, the next one is queued
+    const texts = searchTexts(list); // a key before the preparation ends
+    expect(texts).toHaveLength(5000);
+    expect(texts).toEqual(list.map((row) => foldForSearch(row.join(' '))));
+    vi.runAllTimers(); // the queued slice finds the list done and stops
+    expect(searchTexts(list)).toBe(texts);
+    clock.mockRestore();
   });
 });
