@@ -44,8 +44,9 @@ export function deferredCode(code: string, preloads: readonly string[], staticIm
   const order = evaluationOrder(preloads, staticImportsOf).filter((href) => !startedByRest.has(href));
   return [
     'const start = async () => {',
-    // A task of its own for each step (scheduler.yield where there is one: it resumes ahead of other tasks).
-    'const pause = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));',
+    // A task of its own for each step (scheduler.yield where there is one: it resumes ahead of other tasks); none in a
+    // background tab, where nobody is waiting for input and timers are slowed to one a second.
+    'const pause = () => document.visibilityState === "hidden" ? undefined : globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));',
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
     `for (const href of preloads.slice(i, i + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,

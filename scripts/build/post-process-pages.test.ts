@@ -119,4 +119,18 @@ describe('module evaluation, one module a task', () => {
     expect(deferred).toContain('for (const href of ["/a/runtime.js","/a/framework.js","/a/route.js"]) { await import(href); await pause(); }');
     expect(deferred.indexOf('await import(href)')).toBeLessThan(deferred.indexOf('import("/a/entry.js")'));
   });
+
+  it('yields between steps in a visible page only', async () => {
+    const deferred = deferredCode('import("/a/entry.js");', ['/a/entry.js'], importsOf);
+    const pause = new Function('document', 'globalThis', `${/^const pause = .*$/m.exec(deferred)![0]}; return pause;`) as (
+      document: { visibilityState: string },
+      global: object,
+    ) => () => unknown;
+    let yields = 0;
+    const scheduler = { yield: () => (yields++, Promise.resolve()) };
+    expect(pause({ visibilityState: 'hidden' }, { scheduler })()).toBeUndefined();
+    await pause({ visibilityState: 'visible' }, { scheduler })();
+    expect(yields).toBe(1);
+    await expect(pause({ visibilityState: 'visible' }, {})()).resolves.toBeUndefined(); // a zero timeout without scheduler.yield
+  });
 });
