@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import endemicContent from '../content/endemic.json' with { type: 'json' };
 import { OWNERS_CONTENT, type BuildName } from './builds.ts';
-import { expect, familyPath, test, visit } from './fixtures.ts';
+import { expect, familyPath, scrollIntoViewSettled, test, visit } from './fixtures.ts';
 
 // Exploring a checklist (group, sort, filter, endemic only), each view kept in the address; downloads of what is shown.
 
@@ -136,7 +136,9 @@ test('group by order and family: headings with counts, collapsible, a summary th
     expect((await summary.getByRole('link').allTextContents()).sort()).toEqual([...new Set(rows.map((row) => row.rendi)), ...families].sort());
   });
   const lastTable = page.getByRole('table', { name: `Lista e llojeve: ${GROUP}, grupuar sipas rendit dhe familjes, familja ${last}` });
-  await page.getByRole('heading', { level: 3, name: new RegExp(`^${last} — `) }).click(); // collapses it
+  const lastHeading = page.getByRole('heading', { level: 3, name: new RegExp(`^${last} — `) });
+  await scrollIntoViewSettled(lastHeading);
+  await lastHeading.click(); // collapses it
   await expect(lastTable).toBeHidden();
   await summary.getByRole('link', { name: last, exact: true }).click(); // jumps there and opens it
   await expect(lastTable).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import type { ServerKind } from './servers.ts';
@@ -42,6 +42,27 @@ export function basePathOf(build: BuildName): string {
 /** Waits until React has hydrated the prerendered page (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Scrolls an element into view and waits until it stays put: rows shown for the first time after a jump are laid
+ * out over the next frames (content-visibility), and a wrapped row moves what is below it. A click sent meanwhile
+ * can press on one element and release on another.
+ */
+export async function scrollIntoViewSettled(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /** Opens a page of the site and waits until it is interactive. */
