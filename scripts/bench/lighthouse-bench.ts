@@ -1,7 +1,7 @@
 // Part 4: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G, 4× CPU) on every route, against Debian
 // Chromium started by Playwright with the tests' flags; each figure is the median of `runs` runs.
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
 import { formatTable, median, type Budget } from './report.ts';
@@ -26,11 +26,22 @@ export async function measureLighthouse(baseUrl: string, routes: LighthouseRoute
   }
 }
 
+/** Attempts per measurement: Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again. */
+const ATTEMPTS = 3;
+
 async function runOnce(url: string, port: number, notFound: boolean): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!lhr.runtimeError) return figuresOf(lhr, url);
+    const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(`${error} (${ATTEMPTS} attempts)`);
+    console.log(`  ${lhr.runtimeError.code}: Lighthouse lost this run; measuring again.`);
+  }
+}
+
+function figuresOf(lhr: Result, url: string): LighthouseFigures {
   const value = (id: string) => {
     const audit = lhr.audits[id];
     if (audit?.numericValue === undefined) throw new Error(`Lighthouse on ${url}: no value for ${id}`);
