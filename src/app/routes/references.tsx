@@ -12,13 +12,14 @@ type Supported = { name: string; href: string };
 // At build time: for each entry, the species whose records cite it (each a link to its species page).
 export function loader() {
   const { checklists, citations, species } = loadValidContent();
-  // One object per species, shared by the entries that cite it: the page's data then carries each species once.
-  const supportedOf = new Map<string, Supported>();
-  for (const entry of species.species) supportedOf.set(entry.key, { name: entry.key, href: paths.species.href(entry.slug) });
+  const slugOf = new Map(species.species.map((entry) => [entry.key, entry.slug]));
   const rows = [...checklists.values()].flatMap((checklist) => checklist.rows);
   const supports: Record<string, Supported[]> = {};
   for (const [id, keys] of speciesByReference(rows, citations.resolve, speciesKey)) {
-    supports[id] = keys.flatMap((key) => supportedOf.get(key) ?? []);
+    supports[id] = keys.flatMap((key) => {
+      const slug = slugOf.get(key);
+      return slug ? [{ name: key, href: paths.species.href(slug) }] : [];
+    });
   }
   return { supports };
 }
