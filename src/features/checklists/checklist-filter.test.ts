@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foldForSearch } from '../../content/derived/fold-for-search.ts';
-import { matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
+import { madeSearchTexts, matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 const rows: ViewRow[] = [
@@ -78,5 +78,31 @@ describe('preparing the texts of a long list', () => {
     vi.runAllTimers(); // the queued slice finds the list done and stops
     expect(searchTexts(list)).toBe(texts);
     clock.mockRestore();
+  });
+
+  it('tells those waiting once the texts are made (a search waits without making them at once), not those who stopped', () => {
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const list = longList();
+    const focus = vi.fn();
+    const search = vi.fn();
+    const left = vi.fn();
+    prepareSearchTexts(list, focus);
+    prepareSearchTexts(list, search); // joins the preparation under way
+    const stop = prepareSearchTexts(list, left);
+    stop();
+    expect(madeSearchTexts(list)).toBeUndefined();
+    vi.runOnlyPendingTimers();
+    expect(search).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    clock.mockRestore();
+    expect(focus).toHaveBeenCalledOnce();
+    expect(search).toHaveBeenCalledOnce();
+    expect(left).not.toHaveBeenCalled();
+    expect(madeSearchTexts(list)).toHaveLength(5000);
+    const late = vi.fn();
+    prepareSearchTexts(list, late); // already made: at once
+    expect(late).toHaveBeenCalledOnce();
   });
 });

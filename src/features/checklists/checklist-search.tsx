@@ -1,24 +1,39 @@
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SearchField } from '../../components/search-field.tsx';
-import { matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
+import { madeSearchTexts, matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 /** `query`: the query these rows are for (it trails the box's text while a long list is being searched). */
 export type FilteredRows = { rows: readonly ViewRow[]; positions?: readonly number[]; query: string };
 
+/** Up to this many rows, a list's searchable texts are made at the first search, at once: a few ms on a phone. */
+const ROWS_MADE_AT_ONCE = 400;
+
 /**
  * The rows that match `query` and their positions in the list; all rows (no positions) for an empty query. The query
- * is deferred, so typing stays responsive on a long list while the table catches up.
+ * is deferred, so typing stays responsive on a long list while the table catches up. A long list's first search
+ * waits for its searchable texts, made in short slices (prepareSearchTexts): meanwhile the rows stay as they were,
+ * for no query, and no key waits for them.
  */
 export function useFilteredRows(rows: readonly ViewRow[], query: string): FilteredRows {
   const deferredQuery = useDeferredValue(query);
-  const selection = useMemo(() => {
+  const searching = queryTerms(deferredQuery).length > 0;
+  const long = rows.length > ROWS_MADE_AT_ONCE;
+  // A long list's texts, once made (a new state, so the search below runs again).
+  const [made, setMade] = useState<{ rows: readonly ViewRow[]; texts: readonly string[] } | null>(null);
+  useEffect(() => {
+    if (!long || !searching) return;
+    return prepareSearchTexts(rows, () => startTransition(() => setMade({ rows, texts: madeSearchTexts(rows) ?? [] })));
+  }, [rows, long, searching]);
+
+  return useMemo(() => {
     const terms = queryTerms(deferredQuery);
-    if (terms.length === 0) return { rows };
-    const positions = matchingRows(searchTexts(rows), terms);
-    return { rows: positions.map((position) => rows[position]!), positions };
-  }, [rows, deferredQuery]);
-  return { ...selection, query: deferredQuery };
+    if (terms.length === 0) return { rows, query: deferredQuery };
+    const texts = long ? (made?.rows === rows ? made.texts : madeSearchTexts(rows)) : searchTexts(rows);
+    if (!texts) return { rows, query: '' };
+    const positions = matchingRows(texts, terms);
+    return { rows: positions.map((position) => rows[position]!), positions, query: deferredQuery };
+  }, [rows, deferredQuery, long, made]);
 }
 
 /** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
