@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { SearchField } from '../../components/search-field.tsx';
 import { madeSearchTexts, matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
@@ -19,21 +19,22 @@ export function useFilteredRows(rows: readonly ViewRow[], query: string): Filter
   const deferredQuery = useDeferredValue(query);
   const searching = queryTerms(deferredQuery).length > 0;
   const long = rows.length > ROWS_MADE_AT_ONCE;
-  // A long list's texts, once made (a new state, so the search below runs again).
-  const [made, setMade] = useState<{ rows: readonly ViewRow[]; texts: readonly string[] } | null>(null);
+  // Made in slices, a long list's texts re-render the search when they are done.
+  const [, textsMade] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (!long || !searching) return;
-    return prepareSearchTexts(rows, () => startTransition(() => setMade({ rows, texts: madeSearchTexts(rows) ?? [] })));
+    return prepareSearchTexts(rows, () => startTransition(textsMade));
   }, [rows, long, searching]);
+  const madeTexts = long ? madeSearchTexts(rows) : undefined;
 
   return useMemo(() => {
     const terms = queryTerms(deferredQuery);
     if (terms.length === 0) return { rows, query: deferredQuery };
-    const texts = long ? (made?.rows === rows ? made.texts : madeSearchTexts(rows)) : searchTexts(rows);
+    const texts = long ? madeTexts : searchTexts(rows);
     if (!texts) return { rows, query: '' };
     const positions = matchingRows(texts, terms);
     return { rows: positions.map((position) => rows[position]!), positions, query: deferredQuery };
-  }, [rows, deferredQuery, long, made]);
+  }, [rows, deferredQuery, long, madeTexts]);
 }
 
 /** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
