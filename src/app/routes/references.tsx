@@ -1,32 +1,26 @@
+import { useMemo } from 'react';
 import type { Route } from './+types/references';
 import references from 'virtual:fauna/references';
 import { pageMeta } from '../../config/page-meta.ts';
-import { paths } from '../../config/paths.ts';
 import { speciesByReference } from '../../content/derived/citations.ts';
 import { loadValidContent } from '../../content/build/load-content.server.ts';
 import { speciesKey } from '../../content/parse/species-identity.ts';
 import { ReferencesPage } from '../../features/references/references-page.tsx';
-
-type Supported = { name: string; href: string };
+import { supportedSpecies } from '../../features/references/supported-species.ts';
+import { supportedSpeciesData } from '../../features/references/supported-species.server.ts';
 
 // At build time: for each entry, the species whose records cite it (each a link to its species page).
 export function loader() {
   const { checklists, citations, species } = loadValidContent();
   const slugOf = new Map(species.species.map((entry) => [entry.key, entry.slug]));
   const rows = [...checklists.values()].flatMap((checklist) => checklist.rows);
-  const supports: Record<string, Supported[]> = {};
-  for (const [id, keys] of speciesByReference(rows, citations.resolve, speciesKey)) {
-    supports[id] = keys.flatMap((key) => {
-      const slug = slugOf.get(key);
-      return slug ? [{ name: key, href: paths.species.href(slug) }] : [];
-    });
-  }
-  return { supports };
+  return supportedSpeciesData(speciesByReference(rows, citations.resolve, speciesKey), slugOf);
 }
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta('Referencat', `Literatura shkencore mbi të cilën bazohen të dhënat e Fauna of Kosovo: ${references.length} botime.`, location);
 
 export default function ReferencesRoute({ loaderData }: Route.ComponentProps) {
-  return <ReferencesPage references={references} supports={new Map(Object.entries(loaderData.supports))} />;
+  const supports = useMemo(() => supportedSpecies(loaderData), [loaderData]);
+  return <ReferencesPage references={references} supports={supports} />;
 }

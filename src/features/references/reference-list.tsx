@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { siteUrl } from '../../config/paths.ts';
 import { referenceAnchor, type Inline, type Reference } from '../../content/parse/references-md.ts';
 import './references.css';
 
@@ -37,11 +37,13 @@ function SupportedSpeciesList({ species }: { species: readonly SupportedSpecies[
         Burim për {species.length} {species.length === 1 ? 'lloj' : 'lloje'}
       </summary>
       <ul>
+        {/* Hundreds of links on one page: plain anchors, their clicks handed to the router by the page (see
+            useRouteLinkNavigation); the names are italic by style, not by an <i> each. */}
         {species.map(({ name, href }) => (
           <li key={href}>
-            <Link to={href}>
-              <i>{name}</i>
-            </Link>
+            <a href={siteUrl(href)} data-route={href}>
+              {name}
+            </a>
           </li>
         ))}
       </ul>
