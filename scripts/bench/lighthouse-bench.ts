@@ -6,7 +6,8 @@ import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
 import { formatTable, median, type Budget } from './report.ts';
 
-export type LighthouseFigures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+/** `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores 1000–2000). */
+export type LighthouseFigures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; benchmarkIndex: number };
 export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures };
 
 /** Measures each route `runs` times (interleaved, so that a burst of load on the machine hits every route alike). */
@@ -54,12 +55,21 @@ function figuresOf(lhr: Result, url: string): LighthouseFigures {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
-  return { performance: of('performance'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), speedIndexMs: of('speedIndexMs') };
+  return {
+    performance: of('performance'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -77,6 +87,7 @@ export function reportLighthouse(results: LighthouseResult[], runs: number): Bud
       ['TBT', `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= b.tbtMs)}`, `≤ ${b.tbtMs} ms`, all.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
       ['CLS', `${m.cls.toFixed(3)}${mark(m.cls <= b.cls)}`, `${b.cls}`, all.map((run) => run.cls.toFixed(3)).join(' / ')],
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
+      ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)}), median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
     const name = (figure: string) => `Lighthouse ${route.name}: ${figure}`;
