@@ -200,9 +200,12 @@ test('a resolved citation in a checklist leads to its bibliography entry, which 
     expect(href.startsWith(`${basePathOf(build)}species/`)).toBe(true);
     expect(built.has(decodeURIComponent(href.slice(`${basePathOf(build)}species/`.length)))).toBe(true);
   }
+  // The link opens the species page in the app, without loading a new document.
   const name = (await links.first().textContent())!;
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await links.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(namePattern(name));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('a species page carries Bioschemas Taxon and BreadcrumbList JSON-LD', async ({ page, build }) => {
