@@ -17,7 +17,8 @@ const ROWS_MADE_AT_ONCE = 400;
  */
 export function useFilteredRows(rows: readonly ViewRow[], query: string): FilteredRows {
   const deferredQuery = useDeferredValue(query);
-  const searching = queryTerms(deferredQuery).length > 0;
+  const terms = useMemo(() => queryTerms(deferredQuery), [deferredQuery]);
+  const searching = terms.length > 0;
   const long = rows.length > ROWS_MADE_AT_ONCE;
   // Made in slices, a long list's texts re-render the search when they are done.
   const [, textsMade] = useReducer((count: number) => count + 1, 0);
@@ -28,13 +29,12 @@ export function useFilteredRows(rows: readonly ViewRow[], query: string): Filter
   const madeTexts = long ? madeSearchTexts(rows) : undefined;
 
   return useMemo(() => {
-    const terms = queryTerms(deferredQuery);
-    if (terms.length === 0) return { rows, query: deferredQuery };
+    if (!searching) return { rows, query: deferredQuery };
     const texts = long ? madeTexts : searchTexts(rows);
     if (!texts) return { rows, query: '' };
     const positions = matchingRows(texts, terms);
     return { rows: positions.map((position) => rows[position]!), positions, query: deferredQuery };
-  }, [rows, deferredQuery, long, madeTexts]);
+  }, [rows, deferredQuery, terms, searching, long, madeTexts]);
 }
 
 /** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
