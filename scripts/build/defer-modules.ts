@@ -1,7 +1,7 @@
 // No JavaScript request before the first paint. React Router's module script imports the route's modules
 // statically, and its <link rel="modulepreload"> tags fetch the rest; both start while the page is parsed, and
 // (Lighthouse shows) compete with it for the first bytes. The preloads leave the HTML and the module script becomes
-// a start function that runs after the first frame: it adds the preloads then (so the module graph still loads
+// a start function that runs after the first paint: it adds the preloads then (so the module graph still loads
 // in parallel), evaluates the modules one task each (dependencies first, so no task runs the whole graph: a phone's
 // main thread stays free for input between them), and then imports the route's modules and hydrates, as before.
 import { headEnd } from './html-text.ts';
@@ -56,10 +56,29 @@ export function deferredCode(code: string, preloads: readonly string[], staticIm
     `const [${names}] = await Promise.all([${urls}]);`,
     rest.trim(),
     '};',
-    // After the first frame has been painted; a page opened in the background gets no frames, so it starts at once.
-    'if (document.visibilityState === "hidden") start(); else requestAnimationFrame(() => setTimeout(start, 0));',
+    START_AFTER_FIRST_PAINT,
   ].join('\n');
 }
+
+/**
+ * Calls `start` once the first contentful paint has reached the screen: its Paint Timing entry is delivered after
+ * the frame is presented, a few ms after the frame's main-thread work (with rAF alone, the first requests could go
+ * out before the paint, and Lighthouse then counts them as needed for it). A background tab paints nothing: it
+ * starts at once, or when hidden before painting; a browser without Paint Timing starts after the first frame; and
+ * a paint entry that never comes cannot hold hydration back beyond a second.
+ */
+export const START_AFTER_FIRST_PAINT = [
+  'let started = false;',
+  'const go = () => { if (!started) { started = true; start(); } };',
+  'if (document.visibilityState === "hidden") go();',
+  'else {',
+  'addEventListener("visibilitychange", go, { once: true });',
+  'if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {',
+  'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); setTimeout(go, 0); } }).observe({ type: "paint", buffered: true });',
+  'requestAnimationFrame(() => setTimeout(go, 1000));',
+  '} else requestAnimationFrame(() => setTimeout(go, 0));',
+  '}',
+].join('\n');
 
 /** The modules in an order where each comes after the modules it imports (those outside `hrefs` are left out). */
 export function evaluationOrder(hrefs: readonly string[], staticImportsOf: StaticImportsOf): string[] {

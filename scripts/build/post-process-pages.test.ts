@@ -4,7 +4,7 @@ import { inlineHashes, policy } from './content-security-policy.ts';
 import { rawTextElements } from './html-text.ts';
 import { postProcessPage } from './post-process-pages.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
-import { deferredCode, evaluationOrder, staticImportsIn } from './defer-modules.ts';
+import { deferredCode, evaluationOrder, START_AFTER_FIRST_PAINT, staticImportsIn } from './defer-modules.ts';
 
 const PAGE =
   '<!DOCTYPE html><html lang="sq"><head><meta charSet="utf-8"/><title>T</title>' +
@@ -33,13 +33,13 @@ describe('postProcessPage', () => {
     expect(html).toContain('window.x = "<b style=\\"no\\">";');
   });
 
-  it('loads the modules only after the first frame: no preload or static import left in the HTML', () => {
+  it('loads the modules only after the first paint: no preload or static import left in the HTML', () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(code).not.toMatch(/^import /m);
     expect(code).toContain('["/fauna/assets/entry-A.js","/fauna/assets/root-B.js"]');
     expect(code).toContain('const [_0] = await Promise.all([import("/fauna/assets/entry-A.js")]);');
-    expect(code).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(code).toContain(START_AFTER_FIRST_PAINT);
   });
 
   it('puts a policy with the hash of every inline script and style first in <head>', () => {
@@ -132,5 +132,74 @@ describe('module evaluation, one module a task', () => {
     await pause({ visibilityState: 'visible' }, { scheduler })();
     expect(yields).toBe(1);
     await expect(pause({ visibilityState: 'visible' }, {})()).resolves.toBeUndefined(); // a zero timeout without scheduler.yield
+  });
+});
+
+describe('START_AFTER_FIRST_PAINT', () => {
+  type Page = { hidden?: boolean; paintTiming?: boolean };
+  /** Runs the trigger against a fake page; returns how often `start` ran and the page's pending events. */
+  function trigger({ hidden = false, paintTiming = true }: Page) {
+    const calls = { start: 0 };
+    const timers: { ms: number; run: () => void }[] = [];
+    const frames: (() => void)[] = [];
+    const listeners: (() => void)[] = [];
+    let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | null = null;
+    let disconnected = false;
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    }
+    const global = { PerformanceObserver: FakeObserver };
+    new Function('start', 'document', 'globalThis', 'PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', START_AFTER_FIRST_PAINT)(
+      () => calls.start++,
+      { visibilityState: hidden ? 'hidden' : 'visible' },
+      global,
+      FakeObserver,
+      (type: string, listener: () => void) => type === 'visibilitychange' && listeners.push(listener),
+      (frame: () => void) => frames.push(frame),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+    );
+    const paint = (name: string) => observer!({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => (disconnected = true) });
+    const runTimers = (ms: number) => timers.splice(0).forEach((timer) => (timer.ms <= ms ? timer.run() : timers.push(timer)));
+    return { calls, frames, listeners, paint, runTimers, disconnected: () => disconnected };
+  }
+
+  it('starts in the task after the first contentful paint, once', () => {
+    const page = trigger({});
+    page.frames.forEach((frame) => frame()); // the first frame alone does not start it
+    page.runTimers(0);
+    page.paint('first-paint');
+    page.runTimers(0);
+    expect(page.calls.start).toBe(0);
+    page.paint('first-contentful-paint');
+    expect(page.disconnected()).toBe(true);
+    page.runTimers(0);
+    expect(page.calls.start).toBe(1);
+    page.runTimers(1000); // the fallback finds it started
+    page.listeners.forEach((listener) => listener());
+    expect(page.calls.start).toBe(1);
+  });
+
+  it('starts at once in a background tab, and when the tab is hidden before it painted', () => {
+    expect(trigger({ hidden: true }).calls.start).toBe(1);
+    const page = trigger({});
+    page.listeners.forEach((listener) => listener());
+    expect(page.calls.start).toBe(1);
+  });
+
+  it('starts a second after the first frame when no paint entry comes, and after the first frame without Paint Timing', () => {
+    const page = trigger({});
+    page.frames.forEach((frame) => frame());
+    page.runTimers(999);
+    expect(page.calls.start).toBe(0);
+    page.runTimers(1000);
+    expect(page.calls.start).toBe(1);
+    const old = trigger({ paintTiming: false });
+    old.frames.forEach((frame) => frame());
+    old.runTimers(0);
+    expect(old.calls.start).toBe(1);
   });
 });
