@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { globSync } from 'tinyglobby';
 import { build, type Rolldown } from 'vite';
+import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 
 export { OFFLINE_PAGE };
@@ -15,7 +16,7 @@ export { OFFLINE_PAGE };
 export const THEME_COLOUR = '#1f4d3a';
 const BACKGROUND_COLOUR = '#fbfaf7';
 export const SW_FILE = 'sw.js';
-export const MANIFEST_FILE = 'manifest.webmanifest';
+export const MANIFEST_FILE = MANIFEST_PATH;
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
   { file: 'icons/icon-512.png', size: 512, purpose: 'any' },

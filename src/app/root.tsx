@@ -8,13 +8,13 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.tsx';
+import { linkWebAppManifest } from './web-app-manifest.ts';
 import './styles/global.css';
 import './styles/print.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
-  // Written by scripts/offline-build.ts: the site installable, with its icons.
-  { rel: 'manifest', href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
+  // The web app manifest is linked once the page has hydrated, after its first paint (web-app-manifest.ts).
   { rel: 'apple-touch-icon', href: `${import.meta.env.BASE_URL}icons/icon-192.png` },
 ];
 
@@ -46,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
+  useEffect(() => linkWebAppManifest(document, import.meta.env.BASE_URL), []);
   useEffect(() => {
     const router = hydratedRouter();
     return router ? recoverNavigationsAfterRedeploy(router, sessionStorage, isReload()) : undefined;
