@@ -45,6 +45,24 @@ test('the first paint needs no stylesheet request', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky'); // styled by the inline CSS
 });
 
+test('no script and no manifest is requested before the first contentful paint', async ({ page }) => {
+  for (const path of ['./', 'references', familyPath(GROUP_NAMES[0]!)]) {
+    await visit(page, path);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      early: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$|\.webmanifest$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
+    }));
+    expect(timing.paint, path).not.toBeNull();
+    expect(timing.early.length, path).toBeGreaterThan(0);
+    expect(timing.early.filter((entry) => entry.start < timing.paint!), path).toEqual([]);
+    expect(timing.manifest, path).toMatch(/manifest\.webmanifest$/); // linked once hydrated
+  }
+});
+
 test('client-side navigation keeps the right styles and stays within the policy', async ({ page }) => {
   const violations = await watchViolations(page);
   await visit(page, './');
