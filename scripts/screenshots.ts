@@ -2,7 +2,7 @@
 // Usage: tsx scripts/screenshots.ts <base URL> <output folder> [path …]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { CHROMIUM_PATH } from './ensure-chromium.ts';
 
@@ -17,10 +17,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, deviceScaleFactor: 1 });
+  // bypassCSP: the style below is the tool's, not the page's.
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, deviceScaleFactor: 1, bypassCSP: true });
   const page = await context.newPage();
   for (const pagePath of pages) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    await showEverything(page);
     const name = `${decodeURIComponent(pagePath || 'home').replace(/[/\s]+/g, '-')}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));
@@ -28,3 +30,20 @@ for (const width of [375, 1280]) {
   await context.close();
 }
 await browser.close();
+
+/**
+ * What a visitor sees after scrolling: a full-page capture otherwise leaves lazy photos unloaded and the rows that
+ * `content-visibility: auto` skips off screen blank. Scrolls to the end and back, then renders every such batch.
+ */
+async function showEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+}
