@@ -16,7 +16,6 @@ export { OFFLINE_PAGE };
 export const THEME_COLOUR = '#1f4d3a';
 const BACKGROUND_COLOUR = '#fbfaf7';
 export const SW_FILE = 'sw.js';
-export const MANIFEST_FILE = MANIFEST_PATH;
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
   { file: 'icons/icon-512.png', size: 512, purpose: 'any' },
@@ -35,7 +34,7 @@ export const PRECACHE_PATTERNS = [
   'assets/**/*.{js,css}',
   OFFLINE_PAGE,
   'offline.css',
-  MANIFEST_FILE,
+  MANIFEST_PATH,
   'favicon.svg',
   'icons/*.png',
 ];
@@ -180,7 +179,7 @@ export async function writeOfflineFiles(clientDir: string, basePath: string): Pr
     ? readdirSync(familiesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name.normalize('NFC')).sort((a, b) => a.localeCompare(b, 'sq'))
     : [];
   await writeIcons(clientDir);
-  writeFileSync(path.join(clientDir, MANIFEST_FILE), `${JSON.stringify(webAppManifest(basePath), null, 2)}\n`);
+  writeFileSync(path.join(clientDir, MANIFEST_PATH), `${JSON.stringify(webAppManifest(basePath), null, 2)}\n`);
   writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups));
   writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
 
