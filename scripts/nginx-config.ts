@@ -2,7 +2,7 @@
 // a configuration that serves <buildDir>/client on 127.0.0.1:<port> with pid, logs and temp files in <prefix>.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readBuildInfo } from '../src/config/build-info.server.ts';
+import { DEFAULT_NOT_FOUND_PAGES, readBuildInfo } from '../src/config/build-info.server.ts';
 
 export const NGINX_TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
 export const NGINX_CSP_FILE = 'nginx-csp.conf';
@@ -21,7 +21,10 @@ export type NginxOptions = {
 export function nginxConfig(options: NginxOptions): string {
   const buildDir = path.resolve(options.buildDir);
   const root = path.join(buildDir, 'client');
-  const basePath = options.basePath ?? readBuildInfo(root).basePath;
+  const info = readBuildInfo(root);
+  const basePath = options.basePath ?? info.basePath;
+  const basePathRe = escapeRegExp(basePath);
+  const notFoundPages = info.notFoundPages ?? DEFAULT_NOT_FOUND_PAGES;
   const prefix = path.resolve(options.prefix);
   const outside =
     basePath === '/'
@@ -36,15 +39,37 @@ export function nginxConfig(options: NginxOptions): string {
     LISTEN: options.listen,
     ROOT: root,
     BASE_PATH: basePath,
-    BASE_PATH_RE: basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    BASE_PATH_RE: basePathRe,
     OUTSIDE_BASE_PATH: outside,
+    NOT_FOUND_MAP: notFoundMap(notFoundPages, basePathRe),
+    NOT_FOUND_URLS_RE: notFoundPages.map(({ page }) => `${escapeRegExp(page.replace(/\/index\.html$/, ''))}(?:/(?:index\\.html)?|\\.html)?`).join('|'),
   };
   return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${match}`);
-    if (/[\s;{}"']/.test(value) && !['OUTSIDE_BASE_PATH', 'BASE_PATH_RE'].includes(name)) throw new Error(`nginx: ${name} must not contain spaces, quotes, braces or ';': ${value}`);
+    if (/[\s;{}"']/.test(value) && !['OUTSIDE_BASE_PATH', 'BASE_PATH_RE', 'NOT_FOUND_MAP'].includes(name)) throw new Error(`nginx: ${name} must not contain spaces, quotes, braces or ';': ${value}`);
     return value;
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The internal address at which nginx serves a 404 page (deploy/nginx.conf's `/__fauna_404/` location). */
+export function internalNotFoundUri(page: string): string {
+  return `/__fauna_404/${page}`;
+}
+
+/** The body of `map $uri $fauna_not_found`: each pattern as a regular expression, `*` as the default. */
+function notFoundMap(pages: readonly { pattern: string; page: string }[], basePathRe: string): string {
+  return pages
+    .map(({ pattern, page }) => {
+      if (pattern === '*') return `        default ${internalNotFoundUri(page)};`;
+      const segments = pattern.replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+      return `        "~^${basePathRe}${segments.join('/')}/?$" ${internalNotFoundUri(page)};`;
+    })
+    .join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

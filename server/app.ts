@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { normaliseBasePath } from '../src/config/build-info.server.ts';
+import { DEFAULT_NOT_FOUND_PAGES, matchesPagePattern, normaliseBasePath, type BuildInfo } from '../src/config/build-info.server.ts';
 import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors, type CspTable } from './headers.ts';
 import { resolveRequestPath, toSirvUrl } from './request-path.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -17,8 +17,8 @@ export type AppOptions = {
   root: string;
   /** URL prefix the site was built for ('/' or '/x/'); default '/'. Other URLs get the 404 page. */
   basePath?: string;
-  /** The page sent with status 404, relative to root; default `404/index.html`. */
-  notFoundPage?: string;
+  /** The pages sent with status 404 (relative to root), by the addresses they answer; default `404/index.html` for all. */
+  notFoundPages?: BuildInfo['notFoundPages'];
   /** Receives one line per request (method, URL, status, duration); default: silent. */
   log?: (line: string) => void;
   /** One policy for every response, or the build's table per page (see headers.ts); default: the fallback policy. */
@@ -27,9 +27,8 @@ export type AppOptions = {
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export const DEFAULT_NOT_FOUND_PAGE = '404/index.html';
 /** Files in the client folder that belong to static hosts, not to the site (see scripts/build/host-headers.ts). */
-const HOST_FILES = new Set(['/_headers', '/_redirects', '/404.html']);
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 const HTML = 'text/html; charset=utf-8';
 const FALLBACK_NOT_FOUND_PAGE = '<!doctype html><html lang="sq"><meta charset="utf-8"><title>404</title><h1>Faqja nuk u gjet</h1></html>\n';
@@ -61,9 +60,15 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
   const root = path.resolve(options.root);
   if (!isDirectory(root)) throw new Error(`Build folder not found: ${root}`);
   const basePath = normaliseBasePath(options.basePath);
-  const notFoundFile = options.notFoundPage ?? DEFAULT_NOT_FOUND_PAGE;
-  const notFoundPage = readVariants(path.join(root, notFoundFile));
-  const notFoundUrls = pageUrls(notFoundFile);
+  const notFoundPages = (options.notFoundPages ?? DEFAULT_NOT_FOUND_PAGES).map(({ pattern, page }) => ({
+    pattern,
+    file: page,
+    variants: readVariants(path.join(root, page)),
+  }));
+  // Each 404 page answers 404 at its own addresses too, and at its copy for static hosts (`404.html`).
+  const notFoundUrls = new Set(notFoundPages.flatMap(({ file }) => [...pageUrls(file), `/${file.replace(/\/index\.html$/, '.html')}`]));
+  const notFoundPageFor = (requestPath: string | null) =>
+    notFoundPages.find(({ pattern }) => requestPath !== null && matchesPagePattern(pattern, requestPath)) ?? notFoundPages.at(-1)!;
   const csp = options.contentSecurityPolicy ?? FALLBACK_CONTENT_SECURITY_POLICY;
   const table: CspTable = typeof csp === 'string' ? { '*': csp } : csp;
   const policies = Object.fromEntries(Object.entries(table).map(([file, value]) => [file.normalize('NFC'), withFrameAncestors(value)]));
@@ -76,12 +81,13 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
     setHeaders: (res, pathname) => fixContentTypeOnWriteHead(res, pathname),
   });
   const cache = createResponseCache();
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Content-Security-Policy', policy(notFoundFile));
-    const encoding = acceptedEncoding(req, notFoundPage);
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, requestPath: string | null) => {
+    const { file, variants } = notFoundPageFor(requestPath);
+    res.setHeader('Content-Security-Policy', policy(file));
+    const encoding = acceptedEncoding(req, variants);
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    sendBody(res, 404, notFoundPage[encoding]!, HTML);
+    sendBody(res, 404, variants[encoding]!, HTML);
   };
 
   return (req, res) => {
@@ -98,7 +104,8 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
       }
       const target = resolveRequestPath(req.url ?? '/', basePath);
       if (target.kind === 'bad-request') return sendStatus(res, 400);
-      if (target.kind === 'outside-base-path' || notFoundUrls.has(target.path) || HOST_FILES.has(target.path)) return sendNotFound(req, res);
+      if (target.kind === 'outside-base-path') return sendNotFound(req, res, null);
+      if (notFoundUrls.has(target.path) || HOST_FILES.has(target.path)) return sendNotFound(req, res, target.path);
       res.setHeader('Content-Security-Policy', policy(target.path));
       res.setHeader('Cache-Control', isHashedAsset(target.path) ? IMMUTABLE : REVALIDATE);
       // sirv's Range support is unchecked (bytes=5-2 throws) and would cut compressed bodies: always send whole files.
@@ -106,7 +113,7 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
       if (cache.answer(req, res, target.path)) return;
       cache.record(req, res, target.path);
       req.url = toSirvUrl(target.path);
-      serveFile(req, res, () => sendNotFound(req, res));
+      serveFile(req, res, () => sendNotFound(req, res, target.path));
     } catch (error) {
       console.error('server: unexpected error for', req.method, req.url, error);
       if (res.headersSent) res.destroy();

@@ -12,10 +12,11 @@ const port = Number(process.env.PORT || 3000);
 
 try {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
-  const { basePath } = readBuildInfo(root);
+  const { basePath, notFoundPages } = readBuildInfo(root);
   const running = await startServer({
     root,
     basePath,
+    notFoundPages,
     port,
     contentSecurityPolicy: readCspTable(buildDir),
     log: process.env.FAUNA_LOG === '1' ? (line) => console.log(line) : undefined,

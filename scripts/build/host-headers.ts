@@ -2,11 +2,16 @@
 // writes none) and the other response headers, for the servers that are not the Node server:
 //  - `<buildDir>/nginx-csp.conf`: `map $uri $fauna_csp { … }`, included by deploy/nginx.conf;
 //  - `<buildDir>/client/_headers`: Netlify / Cloudflare Pages style headers file;
-//  - `<buildDir>/client/404.html`: the 404 page where static hosts look for it (the site's servers answer 404 there).
+//  - `<buildDir>/client/404.html` (and `species/404.html`): the 404 pages where static hosts look for them (the nearest
+//    `404.html` up the address), with `_redirects` rules for the hosts that take a 404 rule (the site's servers answer
+//    404 at all of these).
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCspTable, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, type CspTable } from '../../server/headers.ts';
-import { NGINX_CSP_FILE } from '../nginx-config.ts';
+import { DEFAULT_NOT_FOUND_PAGES, readBuildInfo, type BuildInfo } from '../../src/config/build-info.server.ts';
+import { internalNotFoundUri, NGINX_CSP_FILE } from '../nginx-config.ts';
+
+type NotFoundPages = NonNullable<BuildInfo['notFoundPages']>;
 
 /** The URL paths (base path included, decoded) at which a page file is served. */
 export function pageUrls(file: string, basePath: string): string[] {
@@ -22,11 +27,14 @@ function quote(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-export function nginxCspMap(table: CspTable, basePath: string): string {
+export function nginxCspMap(table: CspTable, basePath: string, notFoundPages: NotFoundPages = DEFAULT_NOT_FOUND_PAGES): string {
   const lines = [`# Written by the build from csp.json: the Content-Security-Policy of each page.`, 'map $uri $fauna_csp {', `    default ${quote(table['*'] ?? '')};`];
+  const notFoundFiles = new Set(notFoundPages.map(({ page }) => page));
   for (const [file, policy] of Object.entries(table)) {
     if (file === '*') continue;
     for (const url of pageUrls(file, basePath)) lines.push(`    ${quote(url)} ${quote(policy)};`);
+    // A 404 page is also served from nginx's internal address for it.
+    if (notFoundFiles.has(file)) lines.push(`    ${quote(internalNotFoundUri(file))} ${quote(policy)};`);
   }
   lines.push('}', '');
   return lines.join('\n');
@@ -62,10 +70,27 @@ function withPages(table: CspTable, pages: string[]): CspTable {
   return Object.fromEntries([['*', table['*']!], ...pages.map((page) => [page, table['*']!])]);
 }
 
+/** Netlify `_redirects`: an unknown address matching a more specific 404 page's pattern gets that page, status 404. */
+export function staticHostRedirects(basePath: string, notFoundPages: NotFoundPages): string {
+  const rules = notFoundPages
+    .filter(({ pattern }) => pattern !== '*')
+    .map(({ pattern, page }) => `${basePath}${pattern.replace(/^\//, '')}  ${basePath}${staticHostNotFoundFile(page)}  404`);
+  return ['# Written by the build (scripts/build/host-headers.ts) for Netlify; see deploy/README.md.', ...rules, ''].join('\n');
+}
+
+/** Where a static host looks for a 404 page: `404/index.html` → `404.html`, `species/404/index.html` → `species/404.html`. */
+function staticHostNotFoundFile(page: string): string {
+  return page.replace(/\/index\.html$/, '.html');
+}
+
 export function writeHostHeaders(buildDir: string, basePath: string, pages: string[]): void {
+  const client = path.join(buildDir, 'client');
+  const notFoundPages = readBuildInfo(client).notFoundPages ?? DEFAULT_NOT_FOUND_PAGES;
   const table = withPages(readCspTable(buildDir), pages);
-  writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath));
-  writeFileSync(path.join(buildDir, 'client', '_headers'), staticHostHeaders(basePath));
-  const notFound = path.join(buildDir, 'client', '404', 'index.html');
-  if (existsSync(notFound)) copyFileSync(notFound, path.join(buildDir, 'client', '404.html'));
+  writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath, notFoundPages));
+  writeFileSync(path.join(client, '_headers'), staticHostHeaders(basePath));
+  writeFileSync(path.join(client, '_redirects'), staticHostRedirects(basePath, notFoundPages));
+  for (const { page } of notFoundPages) {
+    if (existsSync(path.join(client, page))) copyFileSync(path.join(client, page), path.join(client, staticHostNotFoundFile(page)));
+  }
 }

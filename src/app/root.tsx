@@ -9,6 +9,7 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.tsx';
 import { linkWebAppManifest } from './web-app-manifest.ts';
+import { pageMeta } from '../config/page-meta.ts';
 import './styles/global.css';
 import './styles/print.css';
 
@@ -17,6 +18,9 @@ export const links: Route.LinksFunction = () => [
   // The web app manifest is linked once the page has hydrated, after its first paint (web-app-manifest.ts).
   { rel: 'apple-touch-icon', href: `${import.meta.env.BASE_URL}icons/icon-192.png` },
 ];
+
+// Every route has its own; this one titles the pages only the root renders (React Router's SPA fallback).
+export const meta: Route.MetaFunction = () => pageMeta(null, 'Lista e llojeve të kafshëve të Republikës së Kosovës.');
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { paths, siteUrl } from '../config/paths.ts';
 
 /** The router path of a bibliography entry on the references page. */
 export function referenceRoute(anchor: string): string {
-  return `${paths.references.href()}#${anchor}`;
+  return paths.references.href(anchor);
 }
 
 /**
@@ -13,7 +13,7 @@ export function referenceRoute(anchor: string): string {
 export function CitationLinks({ view }: { view: CitationView }) {
   return view.map(([text, anchor], index) =>
     anchor ? (
-      <a key={index} href={siteUrl(`references#${anchor}`)} data-route={referenceRoute(anchor)}>
+      <a key={index} href={siteUrl(referenceRoute(anchor))} data-route={referenceRoute(anchor)}>
         {text}
       </a>
     ) : (

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE, normaliseBasePath, readBuildInfo, writeBuildInfo } from './build-info.server.ts';
+import { BUILD_INFO_FILE, matchesPagePattern, normaliseBasePath, readBuildInfo, writeBuildInfo } from './build-info.server.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -25,8 +25,9 @@ describe('normaliseBasePath', () => {
 
 describe('build info', () => {
   it('round-trips what the build writes', () => {
-    writeBuildInfo(dir, { basePath: '/fauna/', content: ['/x/content'] });
-    expect(readBuildInfo(dir)).toEqual({ basePath: '/fauna/', content: ['/x/content'] });
+    const notFoundPages = [{ pattern: '/species/:slug', page: 'species/404/index.html' }, { pattern: '*', page: '404/index.html' }];
+    writeBuildInfo(dir, { basePath: '/fauna/', content: ['/x/content'], notFoundPages });
+    expect(readBuildInfo(dir)).toEqual({ basePath: '/fauna/', content: ['/x/content'], notFoundPages });
   });
 
   it('defaults to / without the file, and normalises a hand-written base path', async () => {
@@ -42,5 +43,19 @@ describe('build info', () => {
     expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: not valid JSON/);
     await writeFile(path.join(folder, BUILD_INFO_FILE), '{ "basePath": 3 }');
     expect(() => readBuildInfo(folder)).toThrow(/\.fauna-build\.json: expected/);
+  });
+});
+
+describe('not-found page patterns', () => {
+  it.each([
+    ['/species/:slug', '/species/No-such-species', true],
+    ['/species/:slug', '/species/No-such-species/', true],
+    ['/species/:slug', '/species/', false],
+    ['/species/:slug', '/species', false],
+    ['/species/:slug', '/species/a/b', false],
+    ['/species/:slug', '/families/Nope', false],
+    ['*', '/anything/at/all', true],
+  ])('%s matches %s: %s', (pattern, requestPath, matches) => {
+    expect(matchesPagePattern(pattern, requestPath)).toBe(matches);
   });
 });

@@ -12,7 +12,15 @@ export type BuildInfo = {
   basePath: string;
   /** The content folders, most important first (absent in files written by hand). */
   content?: string[];
+  /**
+   * Which page an unknown address gets with status 404, most specific first: `pattern` is a path under the base
+   * path (`:name` stands for one segment, `*` for any address), `page` a file of the client folder.
+   */
+  notFoundPages?: { pattern: string; page: string }[];
 };
+
+/** Without a list in the build-info file: the site's one 404 page. */
+export const DEFAULT_NOT_FOUND_PAGES = [{ pattern: '*', page: '404/index.html' }];
 
 /** '/fauna', 'fauna/', ' /fauna// ' → '/fauna/'; '' or undefined → '/'. */
 export function normaliseBasePath(raw: string | undefined): string {
@@ -20,7 +28,11 @@ export function normaliseBasePath(raw: string | undefined): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-const BuildInfoSchema = v.looseObject({ basePath: v.optional(v.string()), content: v.optional(v.array(v.string())) });
+const BuildInfoSchema = v.looseObject({
+  basePath: v.optional(v.string()),
+  content: v.optional(v.array(v.string())),
+  notFoundPages: v.optional(v.array(v.object({ pattern: v.string(), page: v.string() }))),
+});
 
 /** Reads `<clientDir>/.fauna-build.json`; absent → base path '/'. Throws with the file name when it is malformed. */
 export function readBuildInfo(clientDir: string): BuildInfo {
@@ -34,8 +46,16 @@ export function readBuildInfo(clientDir: string): BuildInfo {
   }
   const result = v.safeParse(BuildInfoSchema, json);
   if (!result.success) throw new Error(`${file}: expected {"basePath": "/…/"}: ${v.summarize(result.issues)}`);
-  const { basePath, content } = result.output;
-  return content ? { basePath: normaliseBasePath(basePath), content } : { basePath: normaliseBasePath(basePath) };
+  const { basePath, content, notFoundPages } = result.output;
+  return { basePath: normaliseBasePath(basePath), ...(content ? { content } : {}), ...(notFoundPages ? { notFoundPages } : {}) };
+}
+
+/** Whether a path (under the base path, starting with '/') matches a not-found pattern; a trailing '/' is allowed. */
+export function matchesPagePattern(pattern: string, requestPath: string): boolean {
+  if (pattern === '*') return true;
+  const want = pattern.split('/');
+  const got = requestPath.replace(/(.)\/$/, '$1').split('/');
+  return want.length === got.length && want.every((segment, index) => (segment.startsWith(':') ? got[index] !== '' : segment === got[index]));
 }
 
 export function writeBuildInfo(clientDir: string, info: BuildInfo): void {

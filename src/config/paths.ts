@@ -2,7 +2,11 @@
 export const paths = {
   home: { path: '/', href: () => '/' },
   endemic: { path: '/endemic', href: () => '/endemic' },
-  references: { path: '/references', href: () => '/references' },
+  references: {
+    path: '/references',
+    /** The references page, or one bibliography entry on it (`/references#ref-…`). */
+    href: (anchor?: string) => (anchor ? `/references#${encodeURIComponent(anchor)}` : '/references'),
+  },
   error: { path: '/error', href: () => '/error' },
   notFound: { path: '/404', href: () => '/404' },
   group: {
@@ -14,6 +18,8 @@ export const paths = {
     /** Router pattern of a species page; the slug comes from the species' name (see speciesSlug). */
     pattern: 'species/:slug',
     href: (slug: string) => `/species/${encodeURIComponent(slug)}`,
+    /** The page an unknown species address shows, with status 404: the species route's own (no species has this slug). */
+    notFoundSlug: '404',
   },
 } as const;
 

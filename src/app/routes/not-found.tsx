@@ -1,7 +1,6 @@
-import { pageMeta } from '../../config/page-meta.ts';
-import { NotFoundPage } from '../../features/errors/not-found-page.tsx';
+import { NotFoundPage, notFoundMeta } from '../../features/errors/not-found-page.tsx';
 
-export const meta = () => pageMeta('Faqja nuk u gjet', 'Faqja që kërkuat nuk ekziston në Fauna of Kosovo.');
+export const meta = notFoundMeta;
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

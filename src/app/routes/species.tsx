@@ -6,6 +6,7 @@ import { checklistHref, paths } from '../../config/paths.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
 import { loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
+import { NotFoundPage, notFoundMeta } from '../../features/errors/not-found-page.tsx';
 import type { SpeciesPageData } from '../../features/species/species-page-data.ts';
 
 // Prerendered: the page's data is written at build time and fetched as a .data file after a client navigation.
@@ -15,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const species = loaderData?.species;
-  if (!species) return pageMeta('Lloji', 'Një lloj i faunës së Kosovës.');
+  if (!species) return notFoundMeta();
   const where = species.placements.map((placement) => `${placement.group}, ${placement.order}, ${placement.family}`).join('; ');
   return pageMeta(species.key, `${species.name} në Kosovë: ${where}. Burimet, lloje të tjera të gjinisë dhe lidhje me GBIF, Catalogue of Life dhe iNaturalist.`, location);
 };
@@ -37,7 +38,7 @@ function structuredData(species: SpeciesPageData) {
         publications: species.publications.map((publication) => ({
           citation: publication.text,
           doi: publication.doi ?? undefined,
-          url: publicUrl(`${paths.references.href()}#${publication.anchor}`),
+          url: publicUrl(paths.references.href(publication.anchor)),
         })),
       }),
     );
@@ -56,6 +57,7 @@ function structuredData(species: SpeciesPageData) {
 
 export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {
   const { species } = loaderData;
+  if (!species) return <NotFoundPage />;
   return (
     <>
       {structuredData(species).map((data, index) => (

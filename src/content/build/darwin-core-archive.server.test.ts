@@ -106,10 +106,11 @@ describe('the Darwin Core Archive, parsed back', () => {
     expect(eml.distribution.online.url['#text']).toBe('https://fauna.example.org/ks/');
   });
 
-  it('without a site address, licence or contact, leaves them out and stays consistent', () => {
+  it('without a site address, licence or contact, leaves them out, names the authors as the contact and stays consistent', () => {
     const { eml, table } = expectConsistent(archiveOf(DEFAULT_CONTENT));
     expect(eml.intellectualRights).toBeUndefined();
-    expect(eml.contact).toBeUndefined();
+    expect(eml.metadataProvider).toBeUndefined();
+    expect(eml.contact).toEqual(eml.creator);
     const taxa = table('taxon.txt');
     expect(new Set(taxa.rows.map((row) => row[taxa.header.indexOf('references')]))).toEqual(new Set(['']));
   });

@@ -15,6 +15,7 @@ import { speciesEntries } from '../derived/species-index.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
+import { notFoundPages } from '../derived/site-pages.ts';
 import { publicHome } from '../derived/page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from '../derived/sitemap.ts';
 import { wholeFaunaCsv } from './fauna-csv.server.ts';
@@ -127,7 +128,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       for (const [file, { body }] of generatedFiles(prepared)) writeFileSync(path.join(outputOptions.dir, file), body());
-      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs });
+      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs, notFoundPages: notFoundPages() });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
     },

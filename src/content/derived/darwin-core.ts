@@ -71,7 +71,8 @@ export type DarwinCoreOptions = {
  */
 export function darwinCoreTables(groups: readonly ChecklistGroup[], options: DarwinCoreOptions = {}): DarwinCoreTables {
   const taxa = new Map<string, TaxonRecord>();
-  const distributions: DistributionRecord[] = [];
+  // One distribution record per taxon (the area is always Kosovo): the sources of all its records, each once.
+  const distributions = new Map<string, DistributionRecord & { sources: Set<string> }>();
   const references = new Map<string, ReferenceRecord>();
   const byId = new Map((options.references ?? []).map((reference) => [reference.id, reference]));
   const resolve = options.resolve ?? (options.references ? citationResolver(options.references) : null);
@@ -101,7 +102,9 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
         });
       }
       const parts = resolve?.(row.referenca) ?? [];
-      distributions.push({ taxonID, locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: source(row.referenca, parts, byId) });
+      const distribution = distributions.get(taxonID) ?? { taxonID, locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: '', sources: new Set<string>() };
+      distributions.set(taxonID, distribution);
+      for (const text of sources(row.referenca, parts, byId)) distribution.sources.add(text);
       for (const part of parts) {
         const reference = part.status === 'resolved' ? byId.get(part.referenceId) : undefined;
         if (!reference || references.has(`${taxonID}\n${reference.id}`)) continue;
@@ -114,14 +117,18 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
       }
     }
   }
-  return { taxa: [...taxa.values()], distributions, references: [...references.values()] };
+  return {
+    taxa: [...taxa.values()],
+    distributions: [...distributions.values()].map(({ sources, ...record }) => ({ ...record, source: [...sources].filter(Boolean).join(' | ') })),
+    references: [...references.values()],
+  };
 }
 
-/** A record's source: each resolved citation as its full bibliography entry, the others as written. */
-function source(cell: string, parts: readonly CitationPart[], byId: ReadonlyMap<string, Reference>): string {
+/** A record's sources: each resolved citation as its full bibliography entry, the others as written. */
+function sources(cell: string, parts: readonly CitationPart[], byId: ReadonlyMap<string, Reference>): string[] {
   const cited = parts.filter((part) => part.status !== 'text');
-  if (!cited.some((part) => part.status === 'resolved')) return cell;
-  return cited.map((part) => (part.status === 'resolved' ? (byId.get(part.referenceId)?.plainText ?? part.text) : part.text)).join(' | ');
+  if (!cited.some((part) => part.status === 'resolved')) return [cell];
+  return cited.map((part) => (part.status === 'resolved' ? (byId.get(part.referenceId)?.plainText ?? part.text) : part.text));
 }
 
 /** `2021a` → `2021`, `1922–1940` → `1922/1940` (ISO 8601 interval), `n.d.` → ''. */
@@ -202,13 +209,15 @@ function individualName(name: string): string {
 
 /**
  * The dataset's metadata (EML 2.1.1, elements in the schema's order): title, version, authors as in the site's
- * citation, language, a summary, and when given the licence, the site's address and the contact (GBIF requires a
- * licence and a contact before it publishes a dataset).
+ * citation, language, a summary, and when given the licence and the site's address; the contact from site.json, or
+ * else the citation's authors (EML requires one; GBIF requires a licence and a contact before it publishes a dataset).
  */
 export function emlXml(config: SiteConfig, taxa: number, { licence, contact, siteUrl }: EmlOptions = {}): string {
   const { citation } = config;
   const creators = citation.authors.map((author) => `    <creator>${individualName(author)}</creator>`).join('\n');
   const party = contact ? `${individualName(contact.name)}<electronicMailAddress>${escapeXml(contact.email)}</electronicMailAddress>` : '';
+  // EML requires a contact: without one in site.json, the citation's authors stand in (the content check warns).
+  const contacts = contact ? [party] : citation.authors.map(individualName);
   const licenceText = licence ? LICENCES[licence] : null;
   const optional = [
     contact && `    <metadataProvider>${party}</metadataProvider>`,
@@ -218,7 +227,7 @@ export function emlXml(config: SiteConfig, taxa: number, { licence, contact, sit
     licenceText &&
       `    <intellectualRights><para>${licenceText.text(`<ulink url="${licenceText.url}"><citetitle>${licenceText.title}</citetitle></ulink>`)}</para></intellectualRights>`,
     siteUrl && `    <distribution scope="document"><online><url function="information">${escapeXml(siteUrl)}</url></online></distribution>`,
-    contact && `    <contact>${party}</contact>`,
+    ...contacts.map((who) => `    <contact>${who}</contact>`),
   ].filter(Boolean);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <eml:eml xmlns:eml="eml://ecoinformatics.org/eml-2.1.1" packageId="fauna-of-kosovo-v${citation.version}" system="fauna-of-kosovo" scope="system" xml:lang="en">

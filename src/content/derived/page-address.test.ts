@@ -16,4 +16,14 @@ describe('page addresses', () => {
     expect(pageAddress(home, '/families/Pakurrizoret tjerë')).toBe('https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB');
     expect(pageAddress(home, '/families/Pakurrizoret%20tjer%C3%AB')).toBe('https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB');
   });
+
+  it('keeps a query a query and a fragment a fragment', () => {
+    const home = 'https://fauna.example/';
+    expect(pageAddress(home, '/families/Shpendet?order=Accipitriformes')).toBe('https://fauna.example/families/Shpendet?order=Accipitriformes');
+    expect(pageAddress(home, '/families/Pakurrizoret tjerë?family=Lumbricidae&view=grouped')).toBe(
+      'https://fauna.example/families/Pakurrizoret%20tjer%C3%AB?family=Lumbricidae&view=grouped',
+    );
+    expect(pageAddress(home, '/references#ref-ibrahimi-2019')).toBe('https://fauna.example/references#ref-ibrahimi-2019');
+    expect(pageAddress(home, '/?q=ujku')).toBe('https://fauna.example/?q=ujku');
+  });
 });

@@ -8,10 +8,16 @@ export function publicHome(siteUrl: string, basePath: string): string {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-/** Full address of a page from its router path (`/families/Odonata`, encoded or not); the home page ends in '/'. */
+/**
+ * Full address of a page from its router path (`/families/Odonata`, encoded or not); the home page ends in '/'.
+ * A query (`?family=…`) or fragment (`#ref-…`), as the typed path helpers write them, is kept as it is.
+ */
 export function pageAddress(home: string, routerPath: string): string {
-  const segments = routerPath.split('/').filter(Boolean).map((segment) => encodeURIComponent(safeDecode(segment).normalize('NFC')));
-  return `${home}${segments.join('/')}`;
+  const split = routerPath.search(/[?#]/);
+  const path = split === -1 ? routerPath : routerPath.slice(0, split);
+  const suffix = split === -1 ? '' : routerPath.slice(split);
+  const segments = path.split('/').filter(Boolean).map((segment) => encodeURIComponent(safeDecode(segment).normalize('NFC')));
+  return `${home}${segments.join('/')}${suffix}`;
 }
 
 function safeDecode(segment: string): string {

@@ -16,5 +16,26 @@ export function sitePages(groups: readonly { name: string }[], speciesPaths: rea
     ...speciesPaths.map((path) => ({ path, listed: true })),
     { path: paths.error.path, listed: false },
     { path: paths.notFound.path, listed: false },
+    { path: paths.species.href(paths.species.notFoundSlug), listed: false },
   ];
+}
+
+/**
+ * Which 404 page an unknown address gets, most specific first (`:name` matches one path segment, `*` anything).
+ * An unknown species address gets the species route's own 404 page: the browser matches that address to the species
+ * route, so only a page rendered by that route hydrates there without a mismatch.
+ */
+export function notFoundPages(): NotFoundPage[] {
+  return [
+    { pattern: `/${paths.species.pattern}`, page: pageFile(paths.species.href(paths.species.notFoundSlug)) },
+    { pattern: '*', page: pageFile(paths.notFound.path) },
+  ];
+}
+
+export type NotFoundPage = { pattern: string; page: string };
+
+/** The file of a prerendered page, relative to the client folder: `/species/404` → `species/404/index.html`. */
+export function pageFile(routerPath: string): string {
+  const folder = routerPath.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }

@@ -21,7 +21,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('prerenders the error and not-found pages but keeps them out of the sitemap', () => {
     const unlisted = sitePages([]).filter((page) => !page.listed).map((page) => page.path);
-    expect(unlisted).toEqual(['/error', '/404']);
+    expect(unlisted).toEqual(['/error', '/404', '/species/404']);
   });
 
   it('points robots.txt to the sitemap only when there is one', () => {

@@ -98,7 +98,7 @@ function missingSettings(config: SiteConfig, file: string): ContentIssue[] {
   return [
     ...(config.siteUrl ? [] : [warn('no siteUrl: no sitemap, no canonical links (give the public address in site.json, or FAUNA_SITE_URL at build time)')]),
     ...(config.licence ? [] : [warn(`no licence: the pages and the Darwin Core Archive state none (choose one of ${LICENCE_NAMES.join(', ')})`)]),
-    ...(config.contact ? [] : [warn('no contact (name, email): biodiversity portals such as GBIF need one for the dataset')]),
+    ...(config.contact ? [] : [warn('no contact (name, email): biodiversity portals such as GBIF need one for the dataset (until then the Darwin Core Archive names the citation\'s authors as its contact)')]),
   ];
 }
 

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
+import { pageMeta } from '../../config/page-meta.ts';
 import { paths } from '../../config/paths.ts';
 import './error-pages.css';
+
+/** The 404 page's title and description, for every route that renders it. */
+export const notFoundMeta = () => pageMeta('Faqja nuk u gjet', 'Faqja që kërkuat nuk ekziston në Fauna of Kosovo.');
 
 export function NotFoundPage() {
   return (

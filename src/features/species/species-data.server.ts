@@ -1,10 +1,15 @@
 import photos from 'virtual:fauna/photos';
+import { paths } from '../../config/paths.ts';
 import { loadValidContent } from '../../content/build/load-content.server.ts';
 import { speciesPageData, type SpeciesPageData } from './species-page-data.ts';
 import { vernacularByKey } from '../../content/parse/vernacular-names.ts';
 
-/** The species page's data at build time; an unknown address is a 404. */
-export function loadSpeciesPage(slug: string): SpeciesPageData {
+/**
+ * The species page's data at build time; null for the species route's own 404 page (paths.species.notFoundSlug),
+ * which the servers send for an unknown species address. Any other unknown slug is a 404.
+ */
+export function loadSpeciesPage(slug: string): SpeciesPageData | null {
+  if (slug === paths.species.notFoundSlug) return null;
   const content = loadValidContent();
   const species = content.species.bySlug.get(slug);
   if (!species) throw new Response('Not Found', { status: 404 });

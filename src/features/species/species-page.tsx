@@ -27,14 +27,14 @@ export function SpeciesPage({ species, children }: Props) {
         <h1 className="page-title species-title">
           <ScientificName name={species.name} />
         </h1>
-        <dl className="species-facts">
+        <div className="species-facts">
           {species.vernacular ? <CommonNames names={species.vernacular} /> : null}
-          <div>
+          <dl>
             <dt>Autorësia</dt>
             <dd>{species.authorship ?? 'e panjohur'}</dd>
-          </div>
+          </dl>
           {species.placements.map((placement) => (
-            <div key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
+            <dl key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
               <dt>Grupi</dt>
               <dd>
                 <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
@@ -53,9 +53,9 @@ export function SpeciesPage({ species, children }: Props) {
               <dd>
                 <Link to={checklistHref(placement.group, { family: placement.family })}>{placement.family}</Link>
               </dd>
-            </div>
+            </dl>
           ))}
-        </dl>
+        </div>
       </header>
 
       {species.sharingAddress.length > 0 ? (
@@ -108,7 +108,7 @@ export function SpeciesPage({ species, children }: Props) {
           <ol className="species-publications">
             {species.publications.map((publication) => (
               <li key={publication.anchor}>
-                <Link to={`${paths.references.href()}#${publication.anchor}`}>{publication.text}</Link>
+                <Link to={paths.references.href(publication.anchor)}>{publication.text}</Link>
                 {publication.doi ? (
                   <>
                     {' '}
@@ -184,7 +184,7 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
 /** The species' common names, with their source. */
 function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular']> }) {
   return (
-    <div className="species-common-names">
+    <dl className="species-common-names">
       <dt>Emri shqip</dt>
       <dd>{names.albanian}</dd>
       {names.english ? (
@@ -199,6 +199,6 @@ function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular
           <dd>{names.source}</dd>
         </>
       ) : null}
-    </div>
+    </dl>
   );
 }
