@@ -1,17 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BUILDS } from './e2e/builds.ts';
 import { serveCommand, servedBuilds, SERVER_SPECS } from './e2e/servers.ts';
-import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -53,6 +53,20 @@ test.describe('production server', () => {
     }
   });
 
+  test("an unknown species address gets the species route's own 404 page, which hydrates there", async ({ request }) => {
+    const speciesNotFound = await (await request.get('species/No-such-species')).text();
+    const siteNotFound = await (await request.get('nowhere')).text();
+    expect(speciesNotFound).toContain('404 - Faqja nuk u gjet');
+    expect(speciesNotFound).toContain('"routes/species"');
+    expect(siteNotFound).not.toContain('"routes/species"');
+    for (const path of ['species/No-such-species/', 'species/404', 'species/404/', 'species/404.html', '404.html']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('404 - Faqja nuk u gjet');
+    }
+    expect(await (await request.get('species/a/b')).text()).not.toContain('"routes/species"');
+  });
+
   test('bad requests get a 4xx and the server keeps serving', async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const path of ['/%E0%A4%A', '/%', '/..%2f..%2fetc%2fpasswd', `/${'a'.repeat(9000)}`]) {

@@ -169,6 +169,31 @@ test.describe('404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
   });
+
+  // A mistyped or old species address once hydrated into React's crash screen (the species route matched it).
+  for (const path of ['species/No-such-species', 'species/No-such-species/', 'species/404', 'species/No-such-species/deeper', `${familyPath('Nope')}/deeper`, 'species', 'families']) {
+    test(`${path}: the 404 page with its title, hydrated without a client error`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
+      await expect(page).toHaveTitle('Faqja nuk u gjet | Fauna of Kosovo');
+      await page.getByRole('link', { name: 'Ktheu ne Krye' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('a link inside the site to an unknown species shows the 404 page', async ({ page }) => {
+    await visit(page, '');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: 'species/No-such-species', textContent: 'old link' });
+      document.querySelector('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'old link' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
+  });
 });
 
 test('the /error page offers to try again and to go home', async ({ page }) => {

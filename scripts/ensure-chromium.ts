@@ -3,6 +3,16 @@ import { existsSync } from 'node:fs';
 import { aptInstall } from './apt-install.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** How every tool starts it here: no sandbox (root), no GPU, and none of its background connections. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;

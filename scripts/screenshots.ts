@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
-import { CHROMIUM_PATH } from './ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 
 const [baseUrl = 'http://127.0.0.1:3000/', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const pages = only.length
@@ -14,7 +14,7 @@ const pages = only.length
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 for (const width of [375, 1280]) {
   // bypassCSP: the style below is the tool's, not the page's.

@@ -2,6 +2,8 @@
 // Ends with one line `tests: N passed, M failed` counting unit and browser tests together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.ts';
+import { ensureValidatorTools } from './ensure-validators.ts';
 
 type Counts = { passed: number; failed: number };
 const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
@@ -30,6 +32,9 @@ function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
+// The browser and the validators' tools first: unit tests use them too (pa11y, the Nu checker, xmllint).
+ensureChromium();
+ensureValidatorTools();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 const total: Counts = { passed: 0, failed: 0 };

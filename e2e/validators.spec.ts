@@ -1,0 +1,80 @@
+// Third-party validators over what each build publishes: the W3C Nu HTML Checker on every HTML file, a crawl of
+// every link and JSON-LD address, the Darwin Core Archive against its XML schemas, and pa11y on one page of each kind.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import { readBuildInfo } from '../src/config/build-info.server.ts';
+import { DARWIN_CORE_ARCHIVE_FILE, paths } from '../src/config/paths.ts';
+import { publicHome } from '../src/content/derived/page-address.ts';
+import { formatNuMessages, hasJava, nuErrors } from '../test/validators/nu-html-checker.ts';
+import { pa11yErrors } from '../test/validators/pa11y.ts';
+import { crawlSite, fetchText } from '../test/validators/site-crawl.ts';
+import { DWC_TEXT_SCHEMA, GBIF_EML_SCHEMA, hasGbifEmlSchema, hasXmllint, xmlSchemaErrors } from '../test/validators/xml-schema.ts';
+import { BUILDS } from './builds.ts';
+import { expect, familyPath, GROUP_NAMES, test } from './fixtures.ts';
+
+const clientDir = (build: keyof typeof BUILDS) => path.resolve(BUILDS[build].buildDir, 'client');
+
+/** Every HTML file the build wrote, relative to the client folder. */
+function htmlFiles(client: string): string[] {
+  return readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'));
+}
+
+test('the Nu HTML Checker finds no error in any HTML file the build writes', async ({ build }) => {
+  test.skip(!hasJava, 'no java (Debian default-jre-headless): the Nu HTML Checker is skipped');
+  test.setTimeout(300_000);
+  const client = clientDir(build);
+  expect(htmlFiles(client).length).toBeGreaterThan(10);
+  const errors = await nuErrors([client]);
+  expect(formatNuMessages(errors, client).slice(0, 40)).toEqual([]);
+});
+
+test('every link, asset, fragment and JSON-LD address of every page answers 200', async ({ build, baseURL }) => {
+  test.setTimeout(300_000);
+  const client = clientDir(build);
+  const { notFoundPages = [] } = readBuildInfo(client);
+  const notFound = new Set(notFoundPages.map(({ page }) => page));
+  const start = htmlFiles(client)
+    .filter((file) => !notFound.has(file) && !/(^|\/)(?:404|__spa-fallback)\.html$/.test(file))
+    .map((file) => encodeURI(file === 'index.html' ? '' : file.replace(/\/index\.html$/, '')));
+  const siteUrl = BUILDS[build].siteUrl;
+  const home = siteUrl ? publicHome(siteUrl, BUILDS[build].basePath) : null;
+  if (home) {
+    // The sitemap's addresses are where search engines start.
+    const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) start.push(loc!.slice(home.length));
+  }
+  const report = await crawlSite({ served: baseURL!, publicHome: home, start, fetch: fetchText });
+  expect(report.broken.slice(0, 40).map((broken) => `${broken.kind} ${broken.url}: ${broken.problem} (on ${broken.from})`)).toEqual([]);
+  expect(report.pages).toBeGreaterThanOrEqual(start.length - 1);
+});
+
+test('the Darwin Core Archive: meta.xml and eml.xml valid against their schemas, no repeated row', async ({ build }) => {
+  test.skip(!hasXmllint, 'no xmllint (Debian libxml2-utils): the schema validation is skipped');
+  const files = unzipSync(readFileSync(path.join(clientDir(build), DARWIN_CORE_ARCHIVE_FILE)));
+  const text = (name: string) => strFromU8(files[name]!);
+  expect(xmlSchemaErrors(text('meta.xml'), DWC_TEXT_SCHEMA)).toEqual([]);
+  if (hasGbifEmlSchema) expect(xmlSchemaErrors(text('eml.xml'), GBIF_EML_SCHEMA)).toEqual([]);
+  expect(text('eml.xml')).toMatch(/<contact>/);
+  for (const [file, key] of [['taxon.txt', 1], ['distribution.txt', 1], ['references.txt', 2]] as const) {
+    if (!files[file]) continue;
+    const rows = text(file).trimEnd().split('\n').slice(1).map((line) => line.split('\t').slice(0, key).join('\t'));
+    expect(rows.filter((row, index) => rows.indexOf(row) !== index), file).toEqual([]);
+  }
+});
+
+test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on one page of each kind', async ({ build, baseURL }) => {
+  test.skip(build === 'subpath', 'same pages as the default build, under another path');
+  test.setTimeout(240_000);
+  const index = JSON.parse(readFileSync(path.join(clientDir(build), 'data/species-index.json'), 'utf8')) as unknown[];
+  expect(index.length).toBeGreaterThan(0);
+  const speciesSlug = readdirSync(path.join(clientDir(build), 'species')).find((name) => name !== paths.species.notFoundSlug && !name.includes('.'));
+  const pages = ['', 'endemic', 'references', familyPath(GROUP_NAMES[0]!), `species/${speciesSlug}`, 'error', 'no-such-page', 'species/No-such-species'];
+  const found: string[] = [];
+  for (const page of pages) {
+    for (const issue of await pa11yErrors(new URL(page, baseURL).href)) found.push(`/${page}: ${issue.code} ${issue.selector}: ${issue.message}`);
+  }
+  expect(found).toEqual([]);
+});

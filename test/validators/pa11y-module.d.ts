@@ -1,0 +1,13 @@
+// The part of pa11y's API (9.x) the tests use; pa11y ships no types.
+declare module 'pa11y' {
+  type Options = {
+    standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
+    runners?: string[];
+    includeWarnings?: boolean;
+    includeNotices?: boolean;
+    timeout?: number;
+    chromeLaunchConfig?: { executablePath?: string; args?: string[] };
+  };
+  type Issue = { code: string; type: 'error' | 'warning' | 'notice'; message: string; selector: string; context: string };
+  export default function pa11y(url: string, options?: Options): Promise<{ documentTitle: string; pageUrl: string; issues: Issue[] }>;
+}
