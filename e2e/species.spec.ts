@@ -5,6 +5,7 @@ import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, type ChecklistRow } from './content.ts';
 import { basePathOf, escapeRegExp, expect, familyPath, test, visit } from './fixtures.ts';
+import { paths } from '../src/config/paths.ts';
 
 // Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, every link on
 // them resolving, citations linked to the bibliography, JSON-LD, and no request to another origin.
@@ -52,10 +53,12 @@ function distinctSpecies(build: BuildName): Map<string, string> {
 const clientDir = (build: BuildName) => path.resolve(import.meta.dirname, '..', BUILDS[build].buildDir, 'client');
 
 /** The species pages the build wrote: `species/<slug>/index.html`. */
+/** The species pages the build wrote: every page under `species/` but the species route's own 404 page. */
 function builtSpeciesSlugs(build: BuildName): string[] {
   const dir = path.join(clientDir(build), 'species');
+  expect(existsSync(path.join(dir, paths.species.notFoundSlug, 'index.html'))).toBe(true);
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.html')))
+    .filter((entry) => entry.isDirectory() && entry.name !== paths.species.notFoundSlug && existsSync(path.join(dir, entry.name, 'index.html')))
     .map((entry) => entry.name);
 }
 

@@ -46,9 +46,10 @@ test('every link, asset, fragment and JSON-LD address of every page answers 200'
     const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
     for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) start.push(loc!.slice(home.length));
   }
-  const report = await crawlSite({ served: baseURL!, publicHome: home, start, fetch: fetchText });
+  const distinct = [...new Set(start)];
+  const report = await crawlSite({ served: baseURL!, publicHome: home, start: distinct, fetch: fetchText });
   expect(report.broken.slice(0, 40).map((broken) => `${broken.kind} ${broken.url}: ${broken.problem} (on ${broken.from})`)).toEqual([]);
-  expect(report.pages).toBeGreaterThanOrEqual(start.length - 1);
+  expect(report.pages).toBeGreaterThanOrEqual(distinct.length);
 });
 
 test('the Darwin Core Archive: meta.xml and eml.xml valid against their schemas, no repeated row', async ({ build }) => {
