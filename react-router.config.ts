@@ -6,7 +6,7 @@ const options = buildOptions();
 
 export default {
   appDirectory: 'src/app',
-  buildDirectory: options.buildDir,
+  buildDirectory: options.siteDir,
   basename: options.basePath,
   // A static site: every known page is rendered to HTML at build time, then the app hydrates.
   ssr: false,

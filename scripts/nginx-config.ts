@@ -2,10 +2,10 @@
 // a configuration that serves <buildDir>/client on 127.0.0.1:<port> with pid, logs and temp files in <prefix>.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_NOT_FOUND_PAGES, readBuildInfo } from '../src/config/build-info.server.ts';
+import { BUILD_LAYOUT, DEFAULT_NOT_FOUND_PAGES, readBuildInfo } from '../src/config/build-info.server.ts';
 
 export const NGINX_TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
-export const NGINX_CSP_FILE = 'nginx-csp.conf';
+export const NGINX_CSP_FILE = BUILD_LAYOUT.nginxCsp;
 
 export type NginxOptions = {
   /** The build's output root: the site is `<buildDir>/client`, the per-page policies `<buildDir>/nginx-csp.conf`. */

@@ -1,6 +1,6 @@
 // The site offline and installable: a web app manifest with icons, an offline page, and a Workbox service worker
 // (src/service-worker) that precaches the small pages (home, checklists, references, endemic, search index) and
-// caches visited ones. Written after the pages are laid out (finish-build.ts): the precache list revisions the
+// caches visited ones. Written after the pages are laid out (scripts/build.ts): the precache list revisions the
 // prerendered HTML itself.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,7 @@ import { createResponseCache } from './response-cache.ts';
 export { IMMUTABLE, REVALIDATE };
 
 export type AppOptions = {
-  /** The build folder, e.g. `build/client`. It is listed once, at startup: restart after a rebuild. */
+  /** The site's files, e.g. `build/sites/<id>/client`. Listed once: a new build gets a new handler (follow-build.ts). */
   root: string;
   /** URL prefix the site was built for ('/' or '/x/'); default '/'. Other URLs get the 404 page. */
   basePath?: string;
@@ -122,11 +122,14 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
   };
 }
 
-export function createServer(options: AppOptions): Server {
-  return http.createServer(createRequestHandler(options));
+/** A server for one build folder (AppOptions), or for a handler made elsewhere (e.g. one that follows the builds). */
+export type ServerOptions = AppOptions | { handler: RequestHandler; basePath?: string };
+
+export function createServer(options: ServerOptions): Server {
+  return http.createServer('handler' in options ? options.handler : createRequestHandler(options));
 }
 
-export type StartOptions = AppOptions & { port: number; host?: string };
+export type StartOptions = ServerOptions & { port: number; host?: string };
 export type RunningServer = {
   server: Server;
   /** The site's address, base path included, e.g. `http://localhost:3000/`. */

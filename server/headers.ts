@@ -2,6 +2,7 @@
 // static hosts (deploy/), so that every way of serving the site sends the same ones.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 
 /** Hashed assets: cached for a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +36,7 @@ export const FALLBACK_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** The build's per-page policies, beside the client folder: `{ "<file relative to client/>": policy, "*": default }`. */
-export const CSP_FILE = 'csp.json';
+export const CSP_FILE = BUILD_LAYOUT.cspTable;
 
 /** Page file (relative to client/, '/'-separated) → policy; key '*' for every other file. */
 export type CspTable = Readonly<Record<string, string>>;

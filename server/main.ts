@@ -2,25 +2,29 @@
 // Env: PORT (default 3000), FAUNA_BUILD_DIR (the build's output root, default `build` in the working folder;
 // the site is in <root>/client), FAUNA_LOG=1 (one line per request).
 import path from 'node:path';
-import { readBuildInfo } from '../src/config/build-info.server.ts';
-import { startServer } from './app.ts';
+import { BUILD_LAYOUT, readBuildInfo } from '../src/config/build-info.server.ts';
+import { createRequestHandler, startServer } from './app.ts';
+import { followBuild } from './follow-build.ts';
 import { readCspTable } from './headers.ts';
 
 const buildDir = path.resolve(process.env.FAUNA_BUILD_DIR || 'build');
-const root = path.join(buildDir, 'client');
 const port = Number(process.env.PORT || 3000);
+const log = process.env.FAUNA_LOG === '1' ? (line: string) => console.log(line) : undefined;
+
+/** The handler of one built site (`<buildDir>/sites/<id>`): its files, base path, 404 pages and policies. */
+function siteHandler(siteDir: string) {
+  const root = path.join(siteDir, BUILD_LAYOUT.client);
+  const { basePath, notFoundPages } = readBuildInfo(root);
+  return createRequestHandler({ root, basePath, notFoundPages, contentSecurityPolicy: readCspTable(siteDir), log });
+}
 
 try {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
-  const { basePath, notFoundPages } = readBuildInfo(root);
-  const running = await startServer({
-    root,
-    basePath,
-    notFoundPages,
-    port,
-    contentSecurityPolicy: readCspTable(buildDir),
-    log: process.env.FAUNA_LOG === '1' ? (line) => console.log(line) : undefined,
-  });
+  // A new build switches `<buildDir>/current`: the server follows it, no restart needed.
+  const site = followBuild(buildDir, siteHandler);
+  const { basePath } = readBuildInfo(path.join(site.siteDir(), BUILD_LAYOUT.client));
+  const running = await startServer({ handler: site.handler, basePath, port });
+  const root = path.join(buildDir, BUILD_LAYOUT.client);
   console.log(`Fauna of Kosovo: serving ${root} at ${running.url}`);
 
   let stopping = false;

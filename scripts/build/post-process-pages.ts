@@ -6,8 +6,8 @@ import { inlineHashes, policy, withPolicyMeta } from './content-security-policy.
 import { inlineStylesheets } from './inline-stylesheets.ts';
 import { deferModules, staticImportsIn, type StaticImportsOf } from './defer-modules.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
+import { CSP_FILE } from '../../server/headers.ts';
 
-export const CSP_FILE = 'csp.json';
 
 /** Page paths relative to the client folder, with '/' (e.g. `families/Odonata/index.html`). */
 export function htmlPages(client: string): string[] {

@@ -6,12 +6,33 @@ import * as v from 'valibot';
 /** Its name, inside the client folder (a dotfile: neither server publishes it). */
 export const BUILD_INFO_FILE = '.fauna-build.json';
 
+/**
+ * The build folder (FAUNA_BUILD_DIR): each build writes a complete site into `sites/<build id>/` and, once it is
+ * complete, switches the `current` link to it in one rename (docs/decisions/0016). The servers read `current`.
+ */
+export const BUILD_LAYOUT = {
+  /** One folder per build: `sites/<build id>/`, holding `client/`, `csp.json` and `nginx-csp.conf`. */
+  sites: 'sites',
+  /** Link to the site being served. */
+  current: 'current',
+  /** Link to the site served before it, for a rollback. */
+  previous: 'previous',
+  /** Inside a site: the published files. */
+  client: 'client',
+  /** Inside a site: each page's Content-Security-Policy, for the Node server. */
+  cspTable: 'csp.json',
+  /** Inside a site: the same as an nginx map, included by deploy/nginx.conf. */
+  nginxCsp: 'nginx-csp.conf',
+} as const;
+
 /** How the site was built. */
 export type BuildInfo = {
   /** The sub-path the site is deployed under: '/' or '/x/y/'. */
   basePath: string;
   /** The content folders, most important first (absent in files written by hand). */
   content?: string[];
+  /** Which build this is: the name of its folder under `sites/` (absent in files written by hand). */
+  buildId?: string;
   /**
    * Which page an unknown address gets with status 404, most specific first: `pattern` is a path under the base
    * path (`:name` stands for one segment, `*` for any address), `page` a file of the client folder.
@@ -31,6 +52,7 @@ export function normaliseBasePath(raw: string | undefined): string {
 const BuildInfoSchema = v.looseObject({
   basePath: v.optional(v.string()),
   content: v.optional(v.array(v.string())),
+  buildId: v.optional(v.string()),
   notFoundPages: v.optional(v.array(v.object({ pattern: v.string(), page: v.string() }))),
 });
 
@@ -46,8 +68,13 @@ export function readBuildInfo(clientDir: string): BuildInfo {
   }
   const result = v.safeParse(BuildInfoSchema, json);
   if (!result.success) throw new Error(`${file}: expected {"basePath": "/…/"}: ${v.summarize(result.issues)}`);
-  const { basePath, content, notFoundPages } = result.output;
-  return { basePath: normaliseBasePath(basePath), ...(content ? { content } : {}), ...(notFoundPages ? { notFoundPages } : {}) };
+  const { basePath, content, buildId, notFoundPages } = result.output;
+  return {
+    basePath: normaliseBasePath(basePath),
+    ...(content ? { content } : {}),
+    ...(buildId ? { buildId } : {}),
+    ...(notFoundPages ? { notFoundPages } : {}),
+  };
 }
 
 /** Whether a path (under the base path, starting with '/') matches a not-found pattern; a trailing '/' is allowed. */

@@ -21,7 +21,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true },
-    plugins: [faunaContent({ contentDir: undefined, basePath: '/', buildDir, siteUrl: undefined })],
+    plugins: [faunaContent({ contentDir: undefined, basePath: '/', buildDir, siteDir: buildDir, buildId: undefined, siteUrl: undefined })],
   });
   server = http.createServer(vite.middlewares);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -42,7 +42,7 @@ type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<s
 export function faunaContent(options: BuildOptions): Plugin {
   const source: ContentSource = contentSource(options.contentDir);
   // Photos are written here first (their URLs must be known before the pages are built), then copied.
-  const STAGING_DIR = path.resolve(options.buildDir, '.staging');
+  const STAGING_DIR = path.resolve(options.siteDir, '.staging');
   let prepared: Promise<Prepared> | null = null;
   let config: ResolvedConfig;
 
@@ -128,7 +128,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       for (const [file, { body }] of generatedFiles(prepared)) writeFileSync(path.join(outputOptions.dir, file), body());
-      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs, notFoundPages: notFoundPages() });
+      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs, buildId: options.buildId, notFoundPages: notFoundPages() });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
     },

@@ -1,0 +1,169 @@
+// A maintainer rebuilds the site while it is being served: every response in the meantime is one build's file,
+// whole, and once the new build is published every response is the new one's. A build that fails changes nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
+import { DEFAULT_CONTENT_DIR } from '../src/content/build/content-dir.server.ts';
+import { buildSite, startNginx, startServer, type RunningServer } from '../scripts/bench/processes.ts';
+import { BUILDS } from './builds.ts';
+import { hasNginx, NGINX } from './servers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.skip(({ build }) => build !== 'default', 'one build of its own is enough');
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+/** What the stream asks for: a page, a checklist page and its CSV and data, a species page, the search index. */
+const FILES = ['index.html', 'families/Odonata/index.html', 'data/Odonata.csv', 'families/Odonata.data', 'species/Anax-imperator/index.html', 'data/species-index.json'];
+const urlOf = (file: string) => file.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+type Answer = { file: string; encoding: string; started: number; body: Buffer | null; problem: string | null };
+
+/** Requests the files round and round, in every encoding, until stopped; each body decoded as the server said. */
+function steadyStream(origin: string) {
+  const answers: Answer[] = [];
+  let running = true;
+  const worker = async (offset: number) => {
+    for (let i = offset; running; i += 1) {
+      const file = FILES[i % FILES.length]!;
+      const encoding = ENCODINGS[Math.floor(i / FILES.length) % ENCODINGS.length]!;
+      const started = performance.now();
+      try {
+        // node's fetch would decode the body itself: ask with http so that the bytes are the server's.
+        const { status, headers, raw } = await get(`${origin}${urlOf(file)}`, encoding);
+        const length = Number(headers['content-length']);
+        let problem = status !== 200 ? `status ${status}` : Number.isFinite(length) && length !== raw.length ? `Content-Length ${length}, body ${raw.length}` : null;
+        let body: Buffer | null = null;
+        if (!problem) {
+          try {
+            const sent = headers['content-encoding'];
+            body = sent === 'br' ? zlib.brotliDecompressSync(raw) : sent === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          } catch (error) {
+            problem = `does not decode: ${(error as Error).message}`;
+          }
+        }
+        answers.push({ file, encoding, started, body, problem });
+      } catch (error) {
+        answers.push({ file, encoding, started, body: null, problem: (error as Error).message });
+      }
+    }
+  };
+  const workers = [0, 1, 2, 3].map((offset) => worker(offset * 5));
+  return {
+    answers,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+async function get(url: string, encoding: string): Promise<{ status: number; headers: Record<string, string>; raw: Buffer }> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, raw: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `npm run build` of the content into the build folder, without blocking the request stream meanwhile. */
+function build(): Promise<{ status: number | null; output: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: buildDir, FAUNA_CONTENT: content };
+  delete env.FAUNA_BASE;
+  delete env.FAUNA_SITE_URL;
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** The site folder the build folder serves now. */
+const servedSite = (buildDir: string) => realpathSync(path.join(buildDir, BUILD_LAYOUT.current));
+const fileOf = (site: string, file: string) => readFileSync(path.join(site, BUILD_LAYOUT.client, file));
+
+let work: string;
+let content: string;
+let buildDir: string;
+test.beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'fauna-rebuild-'));
+  chmodSync(work, 0o755); // nginx's workers run as another user
+  content = path.join(work, 'content');
+  buildDir = path.join(work, 'build');
+  cpSync(DEFAULT_CONTENT_DIR, content, { recursive: true });
+  buildSite(buildDir, content);
+});
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const servers: { name: string; start: (port: number) => Promise<RunningServer>; reload?: () => void }[] = [
+  { name: 'the Node server', start: (port) => startServer(buildDir, port) },
+  ...(hasNginx
+    ? [{
+        name: 'nginx',
+        start: (port: number) => startNginx(buildDir, port),
+        // The documented switch for nginx: the build switches the link; a reload reads the new per-page policies.
+        reload: () => {
+          const prefix = path.resolve(buildDir, 'nginx-bench');
+          spawnSync(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-s', 'reload'], { stdio: 'inherit' });
+        },
+      }]
+    : []),
+];
+
+for (const [index, server] of servers.entries()) {
+  test(`${server.name}: a rebuild with changed content under a steady stream of requests`, async () => {
+    const running = await server.start(BUILDS.default.port + 20 + index);
+    try {
+      const siteA = servedSite(buildDir);
+      const stream = steadyStream(running.url);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      // A new species in a checklist: the page, its CSV, its data and the search index change.
+      appendFileSync(path.join(content, 'checklists', 'Odonata.csv'), `99,Odonata,Libellulidae,"Sympetrum meridionale (Selys, 1841)","(Vinko et al., 2020)"\n`);
+      expect((await build()).status).toBe(0);
+      const siteB = servedSite(buildDir);
+      server.reload?.();
+      const switched = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+
+      // A build that fails half-way (a photo that is not an image) changes nothing that is served.
+      const photo = path.join(content, 'photos', 'Eresus kollari.jpg');
+      writeFileSync(photo, 'not an image');
+      const failed = await build();
+      expect(failed.status).not.toBe(0);
+      expect(failed.output).toContain('the site being served is unchanged');
+      rmSync(photo);
+      expect(servedSite(buildDir)).toBe(siteB);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stream.stop();
+
+      expect(siteB).not.toBe(siteA);
+      expect(existsSync(siteA), 'the previous site is kept for a rollback').toBe(true);
+      for (const file of FILES.slice(1, 4)) expect(fileOf(siteB, file).equals(fileOf(siteA, file)), `${file} changed`).toBe(false);
+      const { answers } = stream;
+      expect(answers.length).toBeGreaterThan(100);
+      const at = (answer: Answer) => `${Math.round(answer.started - switched)} ms from the switch`;
+      expect(answers.filter((answer) => answer.problem).map((answer) => `${answer.file} (${answer.encoding}, ${at(answer)}): ${answer.problem}`)).toEqual([]);
+      const isA = (answer: Answer) => answer.body!.equals(fileOf(siteA, answer.file));
+      const isB = (answer: Answer) => answer.body!.equals(fileOf(siteB, answer.file));
+      expect(answers.filter((answer) => !isA(answer) && !isB(answer)).map((answer) => `${answer.file} (${answer.encoding}, ${at(answer)})`)).toEqual([]);
+      // The server looks at the link every 250 ms: half a second after the switch, every answer is build B's.
+      const late = answers.filter((answer) => answer.started > switched + 500);
+      expect(late.length).toBeGreaterThan(20);
+      expect(late.filter((answer) => !isB(answer)).map((answer) => `${answer.file} (${answer.encoding}, ${at(answer)})`)).toEqual([]);
+      expect(answers.filter((answer) => isA(answer) && !isB(answer)).length, 'answers of build A before the switch').toBeGreaterThan(0);
+    } finally {
+      await running.stop();
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { linkedBuild, newBuildId, publishSite, rollbackSite, siteDir } from './publish.ts';
+
+/** A finished build's site folder, holding one page that names its build. */
+function built(buildDir: string, id: string): void {
+  mkdirSync(path.join(siteDir(buildDir, id), 'client'), { recursive: true });
+  writeFileSync(path.join(siteDir(buildDir, id), 'client', 'index.html'), id);
+  writeFileSync(path.join(siteDir(buildDir, id), 'csp.json'), '{}');
+  writeFileSync(path.join(siteDir(buildDir, id), 'nginx-csp.conf'), '');
+}
+const served = (buildDir: string) => readFileSync(path.join(buildDir, 'client', 'index.html'), 'utf8');
+
+describe('publishing a build', () => {
+  it('ids sort by the time the build started', () => {
+    expect(newBuildId(new Date('2026-11-24T21:57:51.123Z'))).toMatch(/^20261124T215751Z-[\da-f]{6}$/);
+    expect(newBuildId(new Date('2026-11-24T21:57:51Z')) < newBuildId(new Date('2026-11-24T21:57:52Z'))).toBe(true);
+  });
+
+  it('switches the served site, keeps the previous one for a rollback and removes older ones', () => {
+    const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
+    for (const id of ['1', '2', '3']) {
+      built(buildDir, id);
+      publishSite(buildDir, id);
+      expect(served(buildDir)).toBe(id);
+    }
+    expect([linkedBuild(buildDir, 'current'), linkedBuild(buildDir, 'previous')]).toEqual(['3', '2']);
+    expect(existsSync(siteDir(buildDir, '1'))).toBe(false);
+    expect(lstatSync(path.join(buildDir, 'client')).isSymbolicLink()).toBe(true);
+    expect(realpathSync(path.join(buildDir, 'csp.json'))).toBe(realpathSync(path.join(siteDir(buildDir, '3'), 'csp.json')));
+
+    expect(rollbackSite(buildDir)).toBe('2');
+    expect(served(buildDir)).toBe('2');
+    expect(rollbackSite(buildDir)).toBe('3');
+    expect(served(buildDir)).toBe('3');
+  });
+
+  it('keeps a build that started later and is still writing its site', () => {
+    const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
+    built(buildDir, '1');
+    mkdirSync(siteDir(buildDir, '3'), { recursive: true }); // a build under way
+    built(buildDir, '2');
+    publishSite(buildDir, '2');
+    expect(existsSync(siteDir(buildDir, '3'))).toBe(true);
+  });
+
+  it('replaces a build folder of the older layout (client/ written in place) by the links', () => {
+    const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
+    mkdirSync(path.join(buildDir, 'client'));
+    writeFileSync(path.join(buildDir, 'client', 'index.html'), 'old');
+    writeFileSync(path.join(buildDir, 'csp.json'), '{}');
+    built(buildDir, '1');
+    publishSite(buildDir, '1');
+    expect(served(buildDir)).toBe('1');
+    expect(() => rollbackSite(buildDir)).toThrow(/no previous site/);
+  });
+});
