@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { buildOptions } from './src/content/build/build-options.server.ts';
-import { loadSitePages } from './src/content/build/site-pages.server.ts';
+import { buildOptions } from './src/content/node/build-options.server.ts';
+import { loadSitePages } from './src/content/node/site-pages.server.ts';
 
 const options = buildOptions();
 

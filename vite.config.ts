@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { buildOptions } from './src/content/build/build-options.server.ts';
-import { faunaContent } from './src/content/build/vite-plugin.server.ts';
-import { DEFAULT_CONTENT_DIR } from './src/content/build/content-dir.server.ts';
+import { buildOptions } from './src/content/node/build-options.server.ts';
+import { faunaContent } from './src/content/node/vite-plugin.server.ts';
+import { DEFAULT_CONTENT_DIR } from './src/content/node/content-dir.server.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly. */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';

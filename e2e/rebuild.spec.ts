@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
-import { DEFAULT_CONTENT_DIR } from '../src/content/build/content-dir.server.ts';
+import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { buildSite, startNginx, startServer, type RunningServer } from '../scripts/bench/processes.ts';
 import { BUILDS } from './builds.ts';
 import { hasNginx, NGINX } from './servers.ts';

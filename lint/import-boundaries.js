@@ -23,7 +23,7 @@ const BUILD_ONLY =
   'Browser code never imports *.server.ts (build-only) files: only src/app/routes.ts, route modules (for their loaders), other *.server.ts files, tests and tooling may.';
 
 const CONTENT_LAYERS =
-  'Content code flows one way: parse/ (one parser per content file) → check/ (rules across files) and derived/ (what pages and data files are made of) → build/ (*.server.ts). See src/content/README.md.';
+  'Content code flows one way: parse/ (one parser per content file) → check/ (rules across files) and derived/ (what pages and data files are made of) → node/ (*.server.ts: Node-only, run at build time). See src/content/README.md.';
 
 const NODE_ONLY = 'Browser code never imports node built-ins: file access belongs in a *.server.ts file.';
 
@@ -37,9 +37,9 @@ const zones = [
     message: FEATURE,
   })),
   { target: './server', from: '.', except: ['./server', './node_modules', ...serverMayImport], message: SERVER },
-  { target: './src/content/parse', from: ['./src/content/check', './src/content/derived', './src/content/build'], message: CONTENT_LAYERS },
-  { target: './src/content/derived', from: ['./src/content/check', './src/content/build'], message: CONTENT_LAYERS },
-  { target: './src/content/check', from: './src/content/build', message: CONTENT_LAYERS },
+  { target: './src/content/parse', from: ['./src/content/check', './src/content/derived', './src/content/node'], message: CONTENT_LAYERS },
+  { target: './src/content/derived', from: ['./src/content/check', './src/content/node'], message: CONTENT_LAYERS },
+  { target: './src/content/check', from: './src/content/node', message: CONTENT_LAYERS },
 ];
 
 export const importBoundaries = [

@@ -35,7 +35,7 @@ async function importRules(file: string, target: string): Promise<string[]> {
 
 const features = readdirSync(path.join(root, 'src/features'));
 const [featureA = '', featureB = ''] = features;
-const serverFile = moduleIn('src/content/build', /\.server\.ts$/);
+const serverFile = moduleIn('src/content/node', /\.server\.ts$/);
 const restricted = 'import-x/no-restricted-paths';
 const buildOnly = 'no-restricted-imports';
 
@@ -138,7 +138,7 @@ describe('import boundaries', () => {
   });
   it('content code flows one way: a parser importing derived or build code fails, the other way passes', async () => {
     expect(await importRules('src/content/parse/x.ts', moduleIn('src/content/derived'))).toContain(restricted);
-    expect(await importRules('src/content/check/x.ts', moduleIn('src/content/build', /\.server\.ts$/))).toContain(restricted);
+    expect(await importRules('src/content/check/x.ts', moduleIn('src/content/node', /\.server\.ts$/))).toContain(restricted);
     expect(await importRules('src/content/derived/x.ts', moduleIn('src/content/parse'))).not.toContain(restricted);
   });
 });

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
-import { buildOptions } from '../src/content/build/build-options.server.ts';
+import { buildOptions } from '../src/content/node/build-options.server.ts';
 import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostHeaders } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';

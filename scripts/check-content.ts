@@ -2,9 +2,9 @@
 // Exit code 1 when there are errors (the build would refuse the content), 0 otherwise.
 import { formatCitationSummary } from '../src/content/check/citation-rules.ts';
 import { formatStatisticsTable } from '../src/content/check/statistics.ts';
-import { contentSource, type ContentSource } from '../src/content/build/content-dir.server.ts';
+import { contentSource, type ContentSource } from '../src/content/node/content-dir.server.ts';
 import { formatIssue } from '../src/content/issues.ts';
-import { readContent } from '../src/content/build/load-content.server.ts';
+import { readContent } from '../src/content/node/load-content.server.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

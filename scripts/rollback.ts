@@ -1,6 +1,6 @@
 // `npm run rollback`: serves the previous build again (the running servers follow), and the current one becomes
 // the previous. Run it again to undo it.
-import { buildOptions } from '../src/content/build/build-options.server.ts';
+import { buildOptions } from '../src/content/node/build-options.server.ts';
 import { rollbackSite } from './build/publish.ts';
 
 const { buildDir } = buildOptions();

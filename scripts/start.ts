@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readBuildInfo } from '../src/config/build-info.server.ts';
-import { DEFAULT_CONTENT_DIR } from '../src/content/build/content-dir.server.ts';
+import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 
 const SERVER_ENTRY = 'dist/server/main.js';
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { loadValidContent } from '../content/build/load-content.server.ts';
+import { loadValidContent } from '../content/node/load-content.server.ts';
 import { paths } from '../config/paths.ts';
 
 // One route per animal group (ids `group/<name>`), so an unknown group is a plain 404 on the server and in the browser.

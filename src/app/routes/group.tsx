@@ -4,7 +4,7 @@ import { pageMeta } from '../../config/page-meta.ts';
 import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { citationView } from '../../content/derived/citations.ts';
-import { loadChecklist, loadValidContent } from '../../content/build/load-content.server.ts';
+import { loadChecklist, loadValidContent } from '../../content/node/load-content.server.ts';
 import { fetchCitations } from '../../features/checklists/checklist-citations.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
 import { checklistCitations, checklistView, firstRowsOf } from '../../features/checklists/checklist-view.ts';

@@ -3,7 +3,7 @@ import type { Route } from './+types/references';
 import references from 'virtual:fauna/references';
 import { pageMeta } from '../../config/page-meta.ts';
 import { speciesByReference } from '../../content/derived/citations.ts';
-import { loadValidContent } from '../../content/build/load-content.server.ts';
+import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { speciesKey } from '../../content/parse/species-identity.ts';
 import { ReferencesPage } from '../../features/references/references-page.tsx';
 import { supportedSpecies } from '../../features/references/supported-species.ts';

@@ -1,6 +1,6 @@
 import photos from 'virtual:fauna/photos';
 import { paths } from '../../config/paths.ts';
-import { loadValidContent } from '../../content/build/load-content.server.ts';
+import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { speciesPageData, type SpeciesPageData } from './species-page-data.ts';
 import { vernacularByKey } from '../../content/parse/vernacular-names.ts';
 
