@@ -10,11 +10,10 @@ import { globSync } from 'tinyglobby';
 import { build, type Rolldown } from 'vite';
 import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
+import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
 
 export { OFFLINE_PAGE };
 
-export const THEME_COLOUR = '#1f4d3a';
-const BACKGROUND_COLOUR = '#fbfaf7';
 export const SW_FILE = 'sw.js';
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
@@ -61,7 +60,7 @@ export function webAppManifest(basePath: string): object {
     start_url: basePath,
     scope: basePath,
     display: 'standalone',
-    theme_color: THEME_COLOUR,
+    theme_color: BRAND_COLOUR,
     background_color: BACKGROUND_COLOUR,
     icons: ICONS.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
   };
@@ -78,7 +77,7 @@ export function offlinePage(basePath: string, groups: readonly string[]): string
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${THEME_COLOUR}">
+<meta name="theme-color" content="${BRAND_COLOUR}">
 <title>Pa lidhje me internetin — Fauna e Kosovës</title>
 <link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${basePath}offline.css">
@@ -105,9 +104,9 @@ ${lists}
 
 const OFFLINE_CSS = `body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1d2320;background:${BACKGROUND_COLOUR}}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
-h1{color:${THEME_COLOUR};font-size:1.5rem;line-height:1.25}
+h1{color:${BRAND_COLOUR};font-size:1.5rem;line-height:1.25}
 h2{font-size:1.125rem}
-a{color:${THEME_COLOUR}}
+a{color:${BRAND_COLOUR}}
 li{margin:.25rem 0}
 `;
 

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.tsx';
 import { linkWebAppManifest } from './web-app-manifest.ts';
 import { pageMeta } from '../config/page-meta.ts';
+import { BRAND_COLOUR } from '../config/brand-colours.ts';
 import './styles/global.css';
 import './styles/print.css';
 
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f4d3a" />
+        <meta name="theme-color" content={BRAND_COLOUR} />
         <Meta />
         <Links />
       </head>
