@@ -15,6 +15,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { buildOptions } from '../src/content/node/build-options.server.ts';
+import { contentSource } from '../src/content/node/content-dir.server.ts';
+import { loadValidContent } from '../src/content/node/load-content.server.ts';
 import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostHeaders } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
@@ -42,6 +44,8 @@ function fail(message: string): never {
 try {
   run('npx', ['tsc', '-p', 'tsconfig.server.json']);
   run('npx', ['react-router', 'build'], { ...process.env, FAUNA_SITE_DIR: site, FAUNA_BUILD_ID: id });
+  // The content React Router's stage checked (in its own process), for the stages after it: the animal groups.
+  const groups = loadValidContent(contentSource()).config.groups.map((group) => group.name);
   flattenBasePath(client, basePath);
   rmSync(path.join(site, '.staging'), { recursive: true, force: true });
   postProcessPages(site, client, basePath);
@@ -49,7 +53,7 @@ try {
     .map((name) => name.split(path.sep).join('/'))
     .filter((name) => name === 'index.html' || name.endsWith('/index.html'));
   writeHostHeaders(site, basePath, pages);
-  await writeOfflineFiles(client, basePath);
+  await writeOfflineFiles(client, basePath, groups);
   const compressed = await precompress(client);
   publishSite(buildDir, id);
   const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;

@@ -3,7 +3,7 @@
 // caches visited ones. Written after the pages are laid out (scripts/build.ts): the precache list revisions the
 // prerendered HTML itself.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { globSync } from 'tinyglobby';
@@ -11,6 +11,7 @@ import { build, type Rolldown } from 'vite';
 import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
+import { paths } from '../src/config/paths.ts';
 
 export { OFFLINE_PAGE };
 
@@ -24,8 +25,8 @@ const ICONS = [
 /** What is precached, relative to the site root: small, and enough to use every list and the search offline. */
 export const PRECACHE_PATTERNS = [
   'index.html',
-  'families/*/index.html',
-  'families/*.data',
+  `${paths.group.pattern('*')}/index.html`,
+  `${paths.group.pattern('*')}.data`,
   'references/index.html',
   'endemic/index.html',
   'data/*.csv',
@@ -71,7 +72,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
 /** The page the worker shows for a page it has not kept: plain HTML, no script, links to what works offline. */
 export function offlinePage(basePath: string, groups: readonly string[]): string {
   const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
-  const lists = groups.map((group) => link(`${basePath}families/${encodeURIComponent(group)}`, group)).join('\n');
+  const lists = groups.map((group) => link(`${basePath}${paths.group.href(group).slice(1)}`, group)).join('\n');
   return `<!doctype html>
 <html lang="sq">
 <head>
@@ -171,15 +172,14 @@ export async function bundleServiceWorker(manifest: readonly PrecacheEntry[], ba
   return code;
 }
 
-/** Writes the manifest, icons, offline page and service worker into a laid-out site (`client/` = the base path). */
-export async function writeOfflineFiles(clientDir: string, basePath: string): Promise<void> {
-  const familiesDir = path.join(clientDir, 'families');
-  const groups = existsSync(familiesDir)
-    ? readdirSync(familiesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name.normalize('NFC')).sort((a, b) => a.localeCompare(b, 'sq'))
-    : [];
+/**
+ * Writes the manifest, icons, offline page and service worker into a laid-out site (`client/` = the base path);
+ * `groups`: the animal groups' names, listed on the offline page in the Albanian alphabetical order.
+ */
+export async function writeOfflineFiles(clientDir: string, basePath: string, groups: readonly string[]): Promise<void> {
   await writeIcons(clientDir);
   writeFileSync(path.join(clientDir, MANIFEST_PATH), `${JSON.stringify(webAppManifest(basePath), null, 2)}\n`);
-  writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups));
+  writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups.toSorted((a, b) => a.localeCompare(b, 'sq'))));
   writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
 
   const manifest = precacheManifest(clientDir, basePath);
