@@ -5,11 +5,12 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+import { paths } from '../src/config/paths.ts';
 
 const [baseUrl = 'http://127.0.0.1:3000/', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const pages = only.length
   ? only
-  : ['', 'endemic', 'references', 'error', 'no-such-page', ...siteConfig.groups.map((group) => `families/${encodeURIComponent(group.name)}`)];
+  : ['', 'endemic', 'references', 'error', 'no-such-page', ...siteConfig.groups.map((group) => paths.group.href(group.name).slice(1))];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({

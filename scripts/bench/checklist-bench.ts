@@ -1,5 +1,6 @@
 // Part 1: a 20,000-row checklist in Chromium — client-side navigation, scrolling, and a direct first visit.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
 import {
   INIT_PROBE,
   longTasks,
@@ -76,7 +77,7 @@ async function openPage(options: ChecklistBenchOptions): Promise<{ context: Brow
 }
 
 function groupUrl(options: ChecklistBenchOptions): string {
-  return `${options.baseUrl}families/${encodeURIComponent(options.groupName)}`;
+  return `${options.baseUrl}${paths.group.href(options.groupName).slice(1)}`;
 }
 
 /** Home page → menu → the group's checklist; then a scroll through the whole table. */

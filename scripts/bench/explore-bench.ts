@@ -1,6 +1,7 @@
 // The 20,000-row checklist explored: switching grouping, sorting and a filter, each measured by its longest task.
 import type { Browser } from '@playwright/test';
 import { INIT_PROBE, longTasks, settle, taskFigures, tasksBetween } from './page-probes.ts';
+import { paths } from '../../src/config/paths.ts';
 
 export type ExploreFigures = { grouping: number; sorting: number; sortingBack: number; filtering: number; ungrouping: number };
 
@@ -13,7 +14,7 @@ export async function measureExplore({ browser, baseUrl, groupName, viewport }: 
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   try {
-    await page.goto(`${baseUrl}families/${encodeURIComponent(groupName)}`);
+    await page.goto(`${baseUrl}${paths.group.href(groupName).slice(1)}`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await settle(page, 1000);
     const step = async (act: () => Promise<unknown>, done: RegExp) => {

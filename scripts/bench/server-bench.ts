@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { hasNginx } from '../../e2e/servers.ts';
 import { killRemainingServers, startNginx, startServer } from './processes.ts';
 import { formatBudgets, formatTable, passes, type Budget } from './report.ts';
+import { paths } from '../../src/config/paths.ts';
 
 export const LOAD_SECONDS = 2;
 /** Node and nginx take turns, so that other work on the machine weighs on both alike; the median run counts. */
@@ -22,14 +23,14 @@ type Run = { requestsPerSecond: number; errors: number; non2xx: number; kbPerReq
 
 /** The checklist page to load: `preferred` when the build has it, else the largest checklist page (but `exclude`). */
 export function checklistTargets(clientDir: string, preferred: string | null, exclude?: string): Target[] {
-  const families = path.join(clientDir, 'families');
+  const families = path.join(clientDir, paths.group.pattern(''));
   const pages = readdirSync(families).filter((name) => name !== exclude && existsSync(path.join(families, name, 'index.html')));
   const group =
     preferred && pages.includes(preferred)
       ? preferred
       : pages.reduce((largest, name) => (size(families, name) > size(families, largest) ? name : largest), pages[0]!);
   return [
-    { label: `/families/${group}`, path: `families/${encodeURIComponent(group)}` },
+    { label: `/${paths.group.pattern(group)}`, path: paths.group.href(group).slice(1) },
     { label: `/data/${group}.csv`, path: `data/${encodeURIComponent(group)}.csv` },
   ];
 }
