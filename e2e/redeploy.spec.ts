@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,7 +75,8 @@ test.describe('after a redeploy', () => {
   let clientB: string;
 
   test.beforeEach(async ({ build }) => {
-    const client = path.resolve(BUILDS[build].buildDir, 'client');
+    // The served site's own folder: `client` is a link (decision 16), which a copy would keep as a link to it.
+    const client = realpathSync(path.resolve(BUILDS[build].buildDir, 'client'));
     const { basePath } = readBuildInfo(client);
     clientB = redeployedCopy(client, basePath);
     copies.push(path.dirname(clientB));

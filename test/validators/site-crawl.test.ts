@@ -38,6 +38,19 @@ describe('the site crawl', () => {
     expect(report.external).toBe(1);
   });
 
+  it('reports an address that gets no answer at all, and goes on', async () => {
+    const report = await crawlSite({
+      served: 'http://127.0.0.1:1/',
+      start: ['', 'a'],
+      fetch: async (url) => {
+        if (url.endsWith('/a')) throw new Error('other side closed');
+        return { status: 200, contentType: 'text/html', body: page('<a href="/">home</a>') };
+      },
+    });
+    expect(report.broken.map((broken) => `${broken.url} ${broken.problem}`)).toEqual(['http://127.0.0.1:1/a no answer: other side closed']);
+    expect(report.pages).toBe(1);
+  });
+
   it('fails on planted defects: a broken link, a JSON-LD address with its query encoded into the path, a missing fragment', async () => {
     const report = await crawlSite({
       served: 'http://127.0.0.1:1/',

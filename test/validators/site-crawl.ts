@@ -97,6 +97,9 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
         let fetched: Fetched;
         try {
           fetched = await options.fetch(key);
+        } catch (error) {
+          // No answer at all (the connection closed, refused…) is a broken address too, not a crash of the crawl.
+          fetched = { status: 0, contentType: '', body: `no answer: ${(error as Error).message}` };
         } finally {
           release();
         }
@@ -120,7 +123,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     }
     const { fetched, ids } = await load(target);
     const fragment = decodeURIComponent(target.hash.slice(1));
-    if (fetched.status !== 200) broken.push({ url: target.href, problem: `status ${fetched.status}`, kind, from: from.href });
+    if (fetched.status !== 200) broken.push({ url: target.href, problem: fetched.status === 0 ? fetched.body : `status ${fetched.status}`, kind, from: from.href });
     else if (fragment && ids && !ids.has(fragment)) broken.push({ url: target.href, problem: `no element with id "${fragment}"`, kind, from: from.href });
   };
 
