@@ -61,16 +61,26 @@ function steadyStream(origin: string) {
   };
 }
 
-async function get(url: string, encoding: string): Promise<{ status: number; headers: Record<string, string>; raw: Buffer }> {
+/**
+ * One GET. A server may close an idle kept-alive connection just as a request is sent on it (nginx's reload closes
+ * its old workers' idle ones): like a browser, the request is then sent again once on a new connection (RFC 9112,
+ * 9.3.1). A failure on a new connection, or after any byte of the response, is a failure.
+ */
+async function get(url: string, encoding: string, retried = false): Promise<{ status: number; headers: Record<string, string>; raw: Buffer }> {
   const http = await import('node:http');
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, raw: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
-    request.on('error', reject);
+    request.on('error', (error) => {
+      if (request.reusedSocket && !answered && !retried) resolve(get(url, encoding, true));
+      else reject(error);
+    });
   });
 }
 

@@ -1,5 +1,6 @@
-// Small files answered from memory after their first answer. The server lists the build folder once at startup
-// (sirv) and is restarted after a rebuild, so a file's bytes and headers cannot change while it runs. Reading a
+// Small files answered from memory after their first answer. Each published build gets its own request handler,
+// with its own file list (sirv) and its own cache (server/follow-build.ts), and a build's files never change once it
+// is published, so an answer kept here is always that build's. Reading a
 // small file through a stream costs more than sending it: this made the Node server 3 times slower than nginx on a
 // checklist's CSV (docs/benchmarks.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
