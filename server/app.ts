@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { DEFAULT_NOT_FOUND_PAGES, matchesPagePattern, normaliseBasePath, type BuildInfo } from '../src/config/build-info.server.ts';
+import { DEFAULT_NOT_FOUND_PAGES, matchesPagePattern, normaliseBasePath, staticHostNotFoundFile, type BuildInfo } from '../src/config/build-info.server.ts';
 import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors, type CspTable } from './headers.ts';
 import { resolveRequestPath, toSirvUrl } from './request-path.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -66,7 +66,7 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
     variants: readVariants(path.join(root, page)),
   }));
   // Each 404 page answers 404 at its own addresses too, and at its copy for static hosts (`404.html`).
-  const notFoundUrls = new Set(notFoundPages.flatMap(({ file }) => [...pageUrls(file), `/${file.replace(/\/index\.html$/, '.html')}`]));
+  const notFoundUrls = new Set(notFoundPages.flatMap(({ file }) => [...pageUrls(file), `/${staticHostNotFoundFile(file)}`]));
   const notFoundPageFor = (requestPath: string | null) =>
     notFoundPages.find(({ pattern }) => requestPath !== null && matchesPagePattern(pattern, requestPath)) ?? notFoundPages.at(-1)!;
   const csp = options.contentSecurityPolicy ?? FALLBACK_CONTENT_SECURITY_POLICY;

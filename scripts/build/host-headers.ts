@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCspTable, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, type CspTable } from '../../server/headers.ts';
-import { DEFAULT_NOT_FOUND_PAGES, readBuildInfo, type BuildInfo } from '../../src/config/build-info.server.ts';
+import { DEFAULT_NOT_FOUND_PAGES, readBuildInfo, staticHostNotFoundFile, type BuildInfo } from '../../src/config/build-info.server.ts';
 import { internalNotFoundUri, NGINX_CSP_FILE } from '../nginx-config.ts';
 
 type NotFoundPages = NonNullable<BuildInfo['notFoundPages']>;
@@ -78,10 +78,6 @@ export function staticHostRedirects(basePath: string, notFoundPages: NotFoundPag
   return ['# Written by the build (scripts/build/host-headers.ts) for Netlify; see deploy/README.md.', ...rules, ''].join('\n');
 }
 
-/** Where a static host looks for a 404 page: `404/index.html` → `404.html`, `species/404/index.html` → `species/404.html`. */
-function staticHostNotFoundFile(page: string): string {
-  return page.replace(/\/index\.html$/, '.html');
-}
 
 export function writeHostHeaders(buildDir: string, basePath: string, pages: string[]): void {
   const client = path.join(buildDir, 'client');

@@ -40,6 +40,11 @@ export type BuildInfo = {
   notFoundPages?: { pattern: string; page: string }[];
 };
 
+/** Where static hosts look for a 404 page: `404/index.html` → `404.html`, `species/404/index.html` → `species/404.html`. */
+export function staticHostNotFoundFile(page: string): string {
+  return page.replace(/\/index\.html$/, '.html');
+}
+
 /** Without a list in the build-info file: the site's one 404 page. */
 export const DEFAULT_NOT_FOUND_PAGES = [{ pattern: '*', page: '404/index.html' }];
 
