@@ -20,7 +20,7 @@ export type NginxOptions = {
 
 export function nginxConfig(options: NginxOptions): string {
   const buildDir = path.resolve(options.buildDir);
-  const root = path.join(buildDir, 'client');
+  const root = path.join(buildDir, BUILD_LAYOUT.client);
   const info = readBuildInfo(root);
   const basePath = options.basePath ?? info.basePath;
   const basePathRe = escapeRegExp(basePath);

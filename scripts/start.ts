@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readBuildInfo } from '../src/config/build-info.server.ts';
+import { BUILD_LAYOUT, readBuildInfo } from '../src/config/build-info.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 
 const SERVER_ENTRY = 'dist/server/main.js';
@@ -15,7 +15,7 @@ function hasDefaultBuild(clientDir: string): boolean {
   return built.basePath === '/' && built.content?.length === 1 && built.content[0] === DEFAULT_CONTENT_DIR;
 }
 
-if (!hasDefaultBuild(path.resolve(process.env.FAUNA_BUILD_DIR || 'build', 'client'))) {
+if (!hasDefaultBuild(path.resolve(process.env.FAUNA_BUILD_DIR || 'build', BUILD_LAYOUT.client))) {
   console.log('Building the site with the default content…');
   const env = { ...process.env };
   delete env.FAUNA_CONTENT;

@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCspTable, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, type CspTable } from '../../server/headers.ts';
-import { DEFAULT_NOT_FOUND_PAGES, readBuildInfo, staticHostNotFoundFile, type BuildInfo } from '../../src/config/build-info.server.ts';
+import { BUILD_LAYOUT, DEFAULT_NOT_FOUND_PAGES, readBuildInfo, staticHostNotFoundFile, type BuildInfo } from '../../src/config/build-info.server.ts';
 import { internalNotFoundUri, NGINX_CSP_FILE } from '../nginx-config.ts';
 
 type NotFoundPages = NonNullable<BuildInfo['notFoundPages']>;
@@ -80,7 +80,7 @@ export function staticHostRedirects(basePath: string, notFoundPages: NotFoundPag
 
 
 export function writeHostHeaders(buildDir: string, basePath: string, pages: string[]): void {
-  const client = path.join(buildDir, 'client');
+  const client = path.join(buildDir, BUILD_LAYOUT.client);
   const notFoundPages = readBuildInfo(client).notFoundPages ?? DEFAULT_NOT_FOUND_PAGES;
   const table = withPages(readCspTable(buildDir), pages);
   writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath, notFoundPages));
