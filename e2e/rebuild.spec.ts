@@ -70,7 +70,8 @@ async function get(url: string, encoding: string, retried = false): Promise<{ st
   const http = await import('node:http');
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = http.get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+    // The second attempt opens a connection of its own: the pool's other idle ones may be closing too.
+    const request = http.get(url, { headers: { 'Accept-Encoding': encoding }, ...(retried ? { agent: false } : {}) }, (response) => {
       answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
