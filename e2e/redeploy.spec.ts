@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequestHandler, type RequestHandler } from '../server/app.ts';
-import { readBuildInfo } from '../src/config/build-info.server.ts';
+import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
+import { readSiteManifest, writeSiteManifest, type SiteManifest } from '../src/config/site-manifest.server.ts';
+import { describeSite } from '../scripts/build/describe-site.ts';
 import { inlineHashes, policy, withPolicyMeta } from '../scripts/build/content-security-policy.ts';
 import { precacheManifest, SW_FILE } from '../scripts/offline-build.ts';
 import { BUILDS } from './builds.ts';
@@ -19,10 +21,13 @@ const TEXT = /\.(html|js|css|json|data|csv|xml|svg)$/;
 
 /**
  * Build B: build A's files with every asset renamed (as a rebuild with changed code would), references updated,
- * and the service worker's precache list revisioned for B's files.
+ * the service worker's precache list revisioned for B's files, and B's own site manifest. Returns B's site folder.
  */
-function redeployedCopy(client: string, basePath: string): string {
-  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'fauna-redeploy-')), 'client');
+function redeployedCopy(siteA: string, manifestA: SiteManifest): string {
+  const { basePath } = manifestA;
+  const client = path.join(siteA, BUILD_LAYOUT.client);
+  const siteB = mkdtempSync(path.join(os.tmpdir(), 'fauna-redeploy-'));
+  const copy = path.join(siteB, BUILD_LAYOUT.client);
   // The precompressed copies would still hold build A's bytes (and answer for A's asset names): B serves its files
   // uncompressed.
   cpSync(client, copy, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
@@ -33,6 +38,7 @@ function redeployedCopy(client: string, basePath: string): string {
     renameSync(path.join(copy, 'assets', name), path.join(copy, 'assets', renamed));
   }
   const files = readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => TEXT.test(file));
+  const pagePolicies: Record<string, string> = {};
   for (const file of files) {
     const full = path.join(copy, file);
     let text = readFileSync(full, 'utf8');
@@ -41,6 +47,7 @@ function redeployedCopy(client: string, basePath: string): string {
     if (file.endsWith('.html')) {
       const bare = text.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
       text = withPolicyMeta(bare, policy(inlineHashes(bare), { header: false }));
+      pagePolicies[file.split(path.sep).join('/')] = policy(inlineHashes(bare), { header: true });
     }
     writeFileSync(full, text);
   }
@@ -52,7 +59,10 @@ function redeployedCopy(client: string, basePath: string): string {
   }
   if (code === readFileSync(worker, 'utf8')) throw new Error(`${SW_FILE}: no precache revision rewritten`);
   writeFileSync(worker, code);
-  return copy;
+  const notFoundPages = manifestA.notFoundPages.map(({ pattern, page }) => ({ pattern, page: manifestA.resources[page]!.file }));
+  const info = { basePath, buildId: 'B', content: manifestA.content, notFoundPages };
+  writeSiteManifest(siteB, describeSite(copy, { info, pagePolicies, policy: manifestA.policy }));
+  return siteB;
 }
 
 /** Whether a build's asset name is one of build B's (see newHash). */
@@ -72,16 +82,17 @@ test.describe('after a redeploy', () => {
   let copies: string[] = [];
   let buildA: RequestHandler;
   let buildB: RequestHandler;
-  let clientB: string;
+  let siteB: string;
 
   test.beforeEach(async ({ build }) => {
-    // The served site's own folder: `client` is a link (decision 16), which a copy would keep as a link to it.
-    const client = realpathSync(path.resolve(BUILDS[build].buildDir, 'client'));
-    const { basePath } = readBuildInfo(client);
-    clientB = redeployedCopy(client, basePath);
-    copies.push(path.dirname(clientB));
-    buildA = createRequestHandler({ root: client, basePath });
-    buildB = createRequestHandler({ root: clientB, basePath });
+    // The served site's own folder: `current` is a link (decision 16), which a copy would keep as a link to it.
+    const siteA = realpathSync(path.resolve(BUILDS[build].buildDir, BUILD_LAYOUT.current));
+    const manifestA = readSiteManifest(siteA);
+    const { basePath } = manifestA;
+    siteB = redeployedCopy(siteA, manifestA);
+    copies.push(siteB);
+    buildA = createRequestHandler({ siteDir: siteA, manifest: manifestA });
+    buildB = createRequestHandler({ siteDir: siteB, manifest: readSiteManifest(siteB) });
     current = buildA;
     server = http.createServer((req, res) => current(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,9 +133,13 @@ test.describe('after a redeploy', () => {
 
   test('when the new build is broken too, it stops after one retry (no reload loop)', async ({ page }) => {
     // Build B lacks the endemic page's module.
-    for (const name of readdirSync(path.join(clientB, 'assets'))) {
-      if (/^endemic-.*\.js$/.test(name)) rmSync(path.join(clientB, 'assets', name));
+    const manifestB = readSiteManifest(siteB);
+    for (const [url, { file }] of Object.entries(manifestB.resources)) {
+      if (!/^assets\/endemic-.*\.js$/.test(file)) continue;
+      delete manifestB.resources[url];
+      rmSync(path.join(siteB, BUILD_LAYOUT.client, file));
     }
+    buildB = createRequestHandler({ siteDir: siteB, manifest: manifestB });
     const loads = await navigateAfterRedeploy(page);
     await expect.poll(loads, { timeout: 15_000 }).toBe(3); // the reload, then the reload after the one retry
     await page.waitForTimeout(3000);

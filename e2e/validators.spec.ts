@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { readBuildInfo } from '../src/config/build-info.server.ts';
+import { readSiteManifest } from '../src/config/site-manifest.server.ts';
+import { servedSiteDir } from '../server/follow-build.ts';
 import { DARWIN_CORE_ARCHIVE_FILE, paths } from '../src/config/paths.ts';
 import { publicHome } from '../src/content/derived/page-address.ts';
 import { formatNuMessages, hasJava, nuErrors } from '../test/validators/nu-html-checker.ts';
@@ -34,11 +35,12 @@ test('the Nu HTML Checker finds no error in any HTML file the build writes', asy
 test('every link, asset, fragment and JSON-LD address of every page answers 200', async ({ build, baseURL }) => {
   test.setTimeout(300_000);
   const client = clientDir(build);
-  const { notFoundPages = [] } = readBuildInfo(client);
-  const notFound = new Set(notFoundPages.map(({ page }) => page));
-  const start = htmlFiles(client)
-    .filter((file) => !notFound.has(file) && !/(^|\/)(?:404|__spa-fallback)\.html$/.test(file))
-    .map((file) => encodeURI(file === 'index.html' ? '' : file.replace(/\/index\.html$/, '')));
+  // Every page the site manifest lists, but the 404 pages (they answer 404) and React Router's SPA fallback.
+  const manifest = readSiteManifest(servedSiteDir(BUILDS[build].buildDir));
+  const notFound = new Set(manifest.notFoundPages.map(({ page }) => page));
+  const start = Object.entries(manifest.resources)
+    .filter(([url, { type, file }]) => type.startsWith('text/html') && !notFound.has(url) && !file.startsWith('__spa-fallback'))
+    .map(([url]) => encodeURI(url.slice(1)));
   const siteUrl = BUILDS[build].siteUrl;
   const home = siteUrl ? publicHome(siteUrl, BUILDS[build].basePath) : null;
   if (home) {

@@ -104,16 +104,22 @@ describe('import boundaries', () => {
     );
   });
 
-  it('server/ importing node built-ins, its packages, its own files and the build-info file passes', async () => {
+  it('server/ importing node built-ins, its packages, its own files, the build-info and site-manifest files passes', async () => {
     const code = [
       "import path from 'node:path';",
-      "import sirv from 'sirv';",
+      "import fresh from 'fresh';",
       `import * as own from './${path.basename(moduleIn('server'))}';`,
       "import * as info from '../src/config/build-info.server.ts';",
-      'export const used = [path, sirv, own, info];',
+      "import * as manifest from '../src/config/site-manifest.server.ts';",
+      'export const used = [path, fresh, own, info, manifest];',
       '',
     ].join('\n');
     expect(await ruleIdsFor('server/x.ts', code)).toEqual([]);
+  });
+
+  it("server/ tests may use the build's scripts; the server may not", async () => {
+    expect(await importRules('server/x.test.ts', moduleIn('scripts'))).not.toContain(restricted);
+    expect(await importRules('server/x.ts', moduleIn('scripts'))).toContain(restricted);
   });
 
   describe('import cycles', () => {

@@ -1,67 +1,91 @@
-// `npm run build`: the whole build, stage by stage. Each build writes a complete site into its own folder
-// (`<buildDir>/sites/<id>/`) and only a build that got through every stage replaces the served site, in one step:
-// a failed build, or a rebuild under a running server, never changes what is served (docs/decisions/0016).
-//   1. server   the production server compiled to dist/ (tsc)
-//   2. pages    React Router's build with the content plugin: content checked and loaded, photos, data files,
-//               every page prerendered (react-router build, in its own process)
-//   3. layout   the pages moved out of the base path's folders (flattenBasePath)
-//   4. pages    each page rewritten: CSS inline, scripts after the first paint, its Content-Security-Policy
-//   5. hosts    headers and 404 rules for nginx and static hosts
-//   6. offline  manifest, icons, offline page, service worker with its precache list
-//   7. compress every text file also as .br and .gz
-//   8. publish  `current` switched to the new site; sites older than the previous one removed
+// `npm run build`: the whole build, one stage after another in this one process, each handing its results to the
+// next. Each build writes a complete site into its own folder (`<buildDir>/sites/<id>/`) and only a build that got
+// through every stage replaces the served site, in one step: a failed build, or a rebuild under a running server,
+// never changes what is served (docs/decisions/0016, 0017).
+//   1. server    the production server compiled to dist/ (tsc)
+//   2. pages     React Router's build (Vite) with the content plugin: the content checked and loaded, photos, data
+//                files, every page prerendered → the content and the build info
+//   3. layout    the pages moved out of the base path's folders
+//   4. rewrite   each page: CSS inline, scripts after the first paint → each page's Content-Security-Policy
+//   5. offline   web app manifest, icons, offline page, service worker with its precache list
+//   6. compress  every text file also as .br and .gz
+//   7. describe  the site manifest: every published address with its file, type, encodings, cache class and policy
+//   8. hosts     the manifest as nginx maps, static hosts' _headers and _redirects, their 404 pages
+//   9. publish   the manifest written, `current` switched to the new site; sites older than the previous one removed
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createBuilder } from 'vite';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
+import { writeSiteManifest } from '../src/config/site-manifest.server.ts';
 import { buildOptions } from '../src/content/node/build-options.server.ts';
-import { contentSource } from '../src/content/node/content-dir.server.ts';
-import { loadValidContent } from '../src/content/node/load-content.server.ts';
+import { FAUNA_CONTENT_PLUGIN, type ContentPluginApi } from '../src/content/node/vite-plugin.server.ts';
+import { describeSite } from './build/describe-site.ts';
+import { failureLine } from './build/failure-line.ts';
 import { flattenBasePath } from './build/flatten-base-path.ts';
-import { writeHostHeaders } from './build/host-headers.ts';
+import { writeHostFiles } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { newBuildId, publishSite, siteDir } from './build/publish.ts';
 import { writeOfflineFiles } from './offline-build.ts';
 
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const { buildDir, basePath } = buildOptions();
 const id = newBuildId();
 const site = path.resolve(siteDir(buildDir, id));
 const client = path.join(site, BUILD_LAYOUT.client);
 
-/** Runs a stage in its own process; a failure ends the build, leaving the served site as it was. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed`);
+/** 1. The server, type-checked and compiled by tsc (its own process: the compiler's command line). */
+function compileServer(): void {
+  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit', cwd: PROJECT_ROOT });
+  if (result.status !== 0) throw new Error('the server does not compile (tsc)');
 }
 
-function fail(message: string): never {
+/** 2. React Router's build through Vite's builder, into this build's site folder; the content plugin's handover. */
+async function renderPages() {
+  // react-router.config.ts and the plugin read the site folder and id from the build options.
+  process.env.FAUNA_SITE_DIR = site;
+  process.env.FAUNA_BUILD_ID = id;
+  // React Router's prerender step imports the server build (ES modules, `.js`) in this process: say what it is,
+  // wherever the build folder is (tsx takes a `.js` without a package.json above it for CommonJS). Above the site
+  // folder, which React Router empties first.
+  const sites = path.dirname(site);
+  mkdirSync(sites, { recursive: true });
+  writeFileSync(path.join(sites, 'package.json'), '{ "type": "module" }\n');
+  const builder = await createBuilder({ root: PROJECT_ROOT, mode: 'production' });
+  await builder.buildApp();
+  const plugin = builder.config.plugins.find((candidate) => candidate.name === FAUNA_CONTENT_PLUGIN);
+  if (!plugin) throw new Error(`vite.config.ts has no ${FAUNA_CONTENT_PLUGIN} plugin`);
+  const handed = await (plugin.api as ContentPluginApi).handover();
+  rmSync(path.join(site, '.staging'), { recursive: true, force: true });
+  return handed;
+}
+
+function fail(error: unknown): never {
   rmSync(site, { recursive: true, force: true });
-  console.error(`Build failed (${message}); the site being served is unchanged.`);
+  console.error(`Build failed (${failureLine(error)}); the site being served is unchanged.`);
   process.exit(1);
 }
 
 try {
-  run('npx', ['tsc', '-p', 'tsconfig.server.json']);
-  run('npx', ['react-router', 'build'], { ...process.env, FAUNA_SITE_DIR: site, FAUNA_BUILD_ID: id });
-  // The content React Router's stage checked (in its own process), for the stages after it: the animal groups.
-  const groups = loadValidContent(contentSource()).config.groups.map((group) => group.name);
+  compileServer();
+  const { content, info } = await renderPages();
   flattenBasePath(client, basePath);
-  rmSync(path.join(site, '.staging'), { recursive: true, force: true });
-  postProcessPages(site, client, basePath);
-  const pages = readdirSync(client, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => name === 'index.html' || name.endsWith('/index.html'));
-  writeHostHeaders(site, basePath, pages);
-  await writeOfflineFiles(client, basePath, groups);
+  const pages = postProcessPages(client, basePath);
+  await writeOfflineFiles(client, basePath, content.config.groups.map((group) => group.name));
   const compressed = await precompress(client);
+  const manifest = describeSite(client, { info, ...pages });
+  writeHostFiles(site, manifest);
+  writeSiteManifest(site, manifest);
   publishSite(buildDir, id);
   const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;
   // The build's last line: where the site is and what it holds.
   console.log(
-    `Site built in ${path.resolve(buildDir, BUILD_LAYOUT.client)} (build ${id}, base path ${basePath}): ${pages.length} pages; ` +
-      `${compressed.files} text files also precompressed (brotli ${percent(compressed.brotliBytes)}, gzip ${percent(compressed.gzipBytes)} of ${(compressed.bytes / 1024).toFixed(0)} KB)`,
+    `Site built in ${path.resolve(buildDir, BUILD_LAYOUT.client)} (build ${id}, base path ${basePath}): ${Object.keys(pages.pagePolicies).length} pages, ` +
+      `${Object.keys(manifest.resources).length} addresses; ${compressed.files} text files also precompressed ` +
+      `(brotli ${percent(compressed.brotliBytes)}, gzip ${percent(compressed.gzipBytes)} of ${(compressed.bytes / 1024).toFixed(0)} KB)`,
   );
+  process.exit(0); // Vite's builder may keep worker threads alive
 } catch (error) {
-  fail((error as Error).message);
+  fail(error);
 }

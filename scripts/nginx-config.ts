@@ -1,30 +1,30 @@
 // Fills in deploy/nginx.conf. As a command: `npx tsx scripts/nginx-config.ts <buildDir> <port> [prefix]` prints
-// a configuration that serves <buildDir>/client on 127.0.0.1:<port> with pid, logs and temp files in <prefix>.
-import { readFileSync } from 'node:fs';
+// a configuration that serves the site <buildDir>/current on 127.0.0.1:<port> with pid, logs and temp files in
+// <prefix>. Everything that changes from build to build is in the site's nginx-site.conf (scripts/build/host-headers.ts),
+// included through the `current` link: after a build, `nginx -s reload` serves the new site.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_LAYOUT, DEFAULT_NOT_FOUND_PAGES, readBuildInfo } from '../src/config/build-info.server.ts';
+import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
+import { readSiteManifest } from '../src/config/site-manifest.server.ts';
+import { servedSiteDir } from '../server/follow-build.ts';
 
 export const NGINX_TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
-export const NGINX_CSP_FILE = BUILD_LAYOUT.nginxCsp;
 
 export type NginxOptions = {
-  /** The build's output root: the site is `<buildDir>/client`, the per-page policies `<buildDir>/nginx-csp.conf`. */
+  /** The build folder: the site served is the one `<buildDir>/current` points to. */
   buildDir: string;
   /** `listen` argument, e.g. `127.0.0.1:8080` or `80`. */
   listen: string;
   /** Folder for the pid file, logs and temp files. */
   prefix: string;
-  /** Default: the base path the build was made for. */
-  basePath?: string;
 };
 
 export function nginxConfig(options: NginxOptions): string {
   const buildDir = path.resolve(options.buildDir);
-  const root = path.join(buildDir, BUILD_LAYOUT.client);
-  const info = readBuildInfo(root);
-  const basePath = options.basePath ?? info.basePath;
-  const basePathRe = escapeRegExp(basePath);
-  const notFoundPages = info.notFoundPages ?? DEFAULT_NOT_FOUND_PAGES;
+  // Through the link, so that a switched link is followed; the base path is the served build's.
+  const { basePath } = readSiteManifest(servedSiteDir(buildDir));
+  const current = path.join(buildDir, BUILD_LAYOUT.current);
+  const site = existsSync(current) ? current : buildDir;
   const prefix = path.resolve(options.prefix);
   const outside =
     basePath === '/'
@@ -35,41 +35,18 @@ export function nginxConfig(options: NginxOptions): string {
     ERROR_LOG: path.join(prefix, 'error.log'),
     ACCESS_LOG: process.env.FAUNA_NGINX_ACCESS_LOG === '1' ? path.join(prefix, 'access.log') : 'off',
     TEMP_DIR: prefix,
-    CSP_CONF: path.join(buildDir, NGINX_CSP_FILE),
+    SITE_CONF: path.join(site, BUILD_LAYOUT.nginxSite),
     LISTEN: options.listen,
-    ROOT: root,
+    ROOT: path.join(site, BUILD_LAYOUT.client),
     BASE_PATH: basePath,
-    BASE_PATH_RE: basePathRe,
     OUTSIDE_BASE_PATH: outside,
-    NOT_FOUND_MAP: notFoundMap(notFoundPages, basePathRe),
-    NOT_FOUND_URLS_RE: notFoundPages.map(({ page }) => `${escapeRegExp(page.replace(/\/index\.html$/, ''))}(?:/(?:index\\.html)?|\\.html)?`).join('|'),
   };
   return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${match}`);
-    if (/[\s;{}"']/.test(value) && !['OUTSIDE_BASE_PATH', 'BASE_PATH_RE', 'NOT_FOUND_MAP'].includes(name)) throw new Error(`nginx: ${name} must not contain spaces, quotes, braces or ';': ${value}`);
+    if (/[\s;{}"']/.test(value) && name !== 'OUTSIDE_BASE_PATH') throw new Error(`nginx: ${name} must not contain spaces, quotes, braces or ';': ${value}`);
     return value;
   });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The internal address at which nginx serves a 404 page (deploy/nginx.conf's `/__fauna_404/` location). */
-export function internalNotFoundUri(page: string): string {
-  return `/__fauna_404/${page}`;
-}
-
-/** The body of `map $uri $fauna_not_found`: each pattern as a regular expression, `*` as the default. */
-function notFoundMap(pages: readonly { pattern: string; page: string }[], basePathRe: string): string {
-  return pages
-    .map(({ pattern, page }) => {
-      if (pattern === '*') return `        default ${internalNotFoundUri(page)};`;
-      const segments = pattern.replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
-      return `        "~^${basePathRe}${segments.join('/')}/?$" ${internalNotFoundUri(page)};`;
-    })
-    .join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

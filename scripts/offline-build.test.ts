@@ -1,18 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleServiceWorker, offlinePage, pageUrl, PRECACHE_PATTERNS, precacheManifest, webAppManifest } from './offline-build.ts';
+import { contentHash } from './build/describe-site.ts';
+import { bundleServiceWorker, offlinePage, PRECACHE_PATTERNS, precacheManifest, webAppManifest } from './offline-build.ts';
 
 describe('offline build', () => {
-  it('stores pages under the URLs the site links, below the base path', () => {
-    expect(pageUrl('index.html', '/')).toBe('/');
-    expect(pageUrl('families/Pakurrizoret tjerë/index.html', '/fauna/')).toBe('/fauna/families/Pakurrizoret tjerë');
-    expect(pageUrl('families/Gjitaret.data', '/fauna/')).toBe('/fauna/families/Gjitaret.data');
-    expect(pageUrl('assets/root-abc12345.js', '/')).toBe('/assets/root-abc12345.js');
-  });
-
   it('precaches the lists, the search index and the small pages, never the species pages or photos', () => {
     expect(PRECACHE_PATTERNS).toEqual(expect.arrayContaining(['families/*/index.html', 'families/*.data', 'data/*.csv', 'data/species-index.json', 'references/index.html', 'endemic/index.html']));
     expect(PRECACHE_PATTERNS.some((pattern) => pattern.startsWith('species') || pattern.startsWith('photos'))).toBe(false);
@@ -30,13 +23,13 @@ describe('offline build', () => {
     write('photos/x.webp', 'photo');
     const manifest = precacheManifest(dir, '/fauna/');
     rmSync(dir, { recursive: true });
-    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    const hash = (text: string) => contentHash(Buffer.from(text));
     expect(manifest).toEqual(expect.arrayContaining([
-      { url: '/fauna/', revision: md5('index.html') },
-      { url: '/fauna/families/Gjitarët', revision: md5('families/Gjitarët/index.html') },
-      { url: '/fauna/families/Gjitarët.data', revision: md5('families/Gjitarët.data') },
-      { url: '/fauna/data/Gjitarët.csv', revision: md5('data/Gjitarët.csv') },
-      { url: '/fauna/offline.html', revision: md5('offline.html') },
+      { url: '/fauna/', revision: hash('index.html') },
+      { url: '/fauna/families/Gjitarët', revision: hash('families/Gjitarët/index.html') },
+      { url: '/fauna/families/Gjitarët.data', revision: hash('families/Gjitarët.data') },
+      { url: '/fauna/data/Gjitarët.csv', revision: hash('data/Gjitarët.csv') },
+      { url: '/fauna/offline.html', revision: hash('offline.html') },
       { url: '/fauna/assets/root-AbC_1234.js', revision: null },
     ]));
     expect(manifest).toHaveLength(6);

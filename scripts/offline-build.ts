@@ -2,7 +2,6 @@
 // (src/service-worker) that precaches the small pages (home, checklists, references, endemic, search index) and
 // caches visited ones. Written after the pages are laid out (scripts/build.ts): the precache list revisions the
 // prerendered HTML itself.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,6 +11,7 @@ import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
 import { paths } from '../src/config/paths.ts';
+import { describeResources } from './build/describe-site.ts';
 
 export { OFFLINE_PAGE };
 
@@ -41,15 +41,7 @@ export const PRECACHE_PATTERNS = [
 /** The whole fauna in one file is a download, not needed to browse. */
 const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
 
-/** Hashed file names need no revision: a new content is a new name. */
-const HASHED_ASSET = /assets\/.+-[\w-]{8}\.\w+$/;
 const SW_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker/service-worker.ts');
-
-/** A precached file's URL as the site links it: `families/X/index.html` → `<base>families/X`, `index.html` → `<base>`. */
-export function pageUrl(file: string, basePath: string): string {
-  const page = file === 'index.html' ? '' : file.replace(/\/index\.html$/, '');
-  return `${basePath}${page}`;
-}
 
 export function webAppManifest(basePath: string): object {
   return {
@@ -133,13 +125,16 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-/** The precache list of a laid-out site: its URLs below the base path, each with the MD5 of its content. */
+/**
+ * The precache list of a laid-out site, from its description (the site manifest's resources): the URLs of the files
+ * PRECACHE_PATTERNS name, each with its content hash as the revision (none for a file named by its hash).
+ */
 export function precacheManifest(clientDir: string, basePath: string): PrecacheEntry[] {
-  const files = globSync(PRECACHE_PATTERNS, { cwd: clientDir, ignore: PRECACHE_IGNORES, expandDirectories: false }).sort();
-  return files.map((file) => ({
-    url: pageUrl(file, basePath),
-    revision: HASHED_ASSET.test(file) ? null : createHash('md5').update(readFileSync(path.join(clientDir, file))).digest('hex'),
-  }));
+  const resources = describeResources(clientDir);
+  const files = new Set(globSync(PRECACHE_PATTERNS, { cwd: clientDir, ignore: PRECACHE_IGNORES, expandDirectories: false }).map((file) => file.normalize('NFC')));
+  return Object.entries(resources)
+    .filter(([, { file }]) => files.has(file))
+    .map(([url, { hash, cache }]) => ({ url: `${basePath}${url.slice(1)}`, revision: cache === 'immutable' ? null : hash }));
 }
 
 /** The worker as one minified classic script, with its precache list and base path written in. */

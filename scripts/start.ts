@@ -4,18 +4,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_LAYOUT, readBuildInfo } from '../src/config/build-info.server.ts';
+import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
+import { servedSiteDir } from '../server/follow-build.ts';
 
 const SERVER_ENTRY = 'dist/server/main.js';
 
-function hasDefaultBuild(clientDir: string): boolean {
-  if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(SERVER_ENTRY)) return false;
-  const built = readBuildInfo(clientDir);
-  return built.basePath === '/' && built.content?.length === 1 && built.content[0] === DEFAULT_CONTENT_DIR;
+/** Whether the build folder serves a site of the default content at the root (its manifest says so). */
+function hasDefaultBuild(buildDir: string): boolean {
+  if (!existsSync(SERVER_ENTRY)) return false;
+  try {
+    const built = readSiteManifest(servedSiteDir(buildDir));
+    return built.basePath === '/' && built.content.length === 1 && built.content[0] === DEFAULT_CONTENT_DIR;
+  } catch {
+    return false; // no build, or one the server would refuse
+  }
 }
 
-if (!hasDefaultBuild(path.resolve(process.env.FAUNA_BUILD_DIR || 'build', BUILD_LAYOUT.client))) {
+if (!hasDefaultBuild(path.resolve(process.env.FAUNA_BUILD_DIR || 'build'))) {
   console.log('Building the site with the default content…');
   const env = { ...process.env };
   delete env.FAUNA_CONTENT;

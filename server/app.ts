@@ -1,128 +1,207 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// The request handler of one published site: every answer comes from the site manifest's table (its addresses,
+// files, types, encodings, cache classes and policies), so the server sends exactly what the build described
+// (docs/decisions/0017). Negotiation, conditional and range requests use the jshttp modules Express uses.
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import sirv from 'sirv';
-import { DEFAULT_NOT_FOUND_PAGES, matchesPagePattern, normaliseBasePath, staticHostNotFoundFile, type BuildInfo } from '../src/config/build-info.server.ts';
-import { FALLBACK_CONTENT_SECURITY_POLICY, IMMUTABLE, policyFor, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors, type CspTable } from './headers.ts';
-import { resolveRequestPath, toSirvUrl } from './request-path.ts';
-import { createResponseCache } from './response-cache.ts';
-
-export { IMMUTABLE, REVALIDATE };
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import parseRange from 'range-parser';
+import { BUILD_LAYOUT, normaliseBasePath } from '../src/config/build-info.server.ts';
+import { addressesOf, ENCODINGS, matchesPagePattern, type Encoding, type Resource, type SiteManifest } from '../src/config/site-manifest.server.ts';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, withFrameAncestors } from './headers.ts';
+import { resolveRequestPath } from './request-path.ts';
 
 export type AppOptions = {
-  /** The site's files, e.g. `build/sites/<id>/client`. Listed once: a new build gets a new handler (follow-build.ts). */
-  root: string;
-  /** URL prefix the site was built for ('/' or '/x/'); default '/'. Other URLs get the 404 page. */
-  basePath?: string;
-  /** The pages sent with status 404 (relative to root), by the addresses they answer; default `404/index.html` for all. */
-  notFoundPages?: BuildInfo['notFoundPages'];
+  /** A published site's folder (`<buildDir>/sites/<id>`), holding `client/`. */
+  siteDir: string;
+  /** Its manifest (readSiteManifest): what is served, and how. */
+  manifest: SiteManifest;
   /** Receives one line per request (method, URL, status, duration); default: silent. */
   log?: (line: string) => void;
-  /** One policy for every response, or the build's table per page (see headers.ts); default: the fallback policy. */
-  contentSecurityPolicy?: string | CspTable;
+  /** Files up to this size are kept in memory once read (the oldest leave beyond `memoryBytes` in all). */
+  memoryFileBytes?: number;
+  memoryBytes?: number;
 };
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Files in the client folder that belong to static hosts, not to the site (see scripts/build/host-headers.ts). */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
+const CACHE_CONTROL = { immutable: IMMUTABLE, revalidate: REVALIDATE } as const;
+/** Most preferred first: brotli is smaller than gzip. */
+const CODINGS = ['br', 'gzip', 'identity'] as const;
+type Coding = (typeof CODINGS)[number];
 
-const HTML = 'text/html; charset=utf-8';
-const FALLBACK_NOT_FOUND_PAGE = '<!doctype html><html lang="sq"><meta charset="utf-8"><title>404</title><h1>Faqja nuk u gjet</h1></html>\n';
+/** One address's answer, prepared once: the file of each encoding, and the headers that do not depend on the request. */
+type Entry = {
+  resource: Resource;
+  /** The 404 page this address is (it answers with status 404), or null. */
+  notFound: boolean;
+  files: Partial<Record<Coding, { path: string; bytes: number; etag: string }>>;
+  codings: Coding[];
+  headers: Record<string, string>;
+};
 
-// Vite: `assets/<name>-<8 base64url chars>.<ext>`; the photo pipeline: `photos/<slug>-<width>-<8 hex>.<ext>`.
-const VITE_ASSET = /^\/assets\/(?:[^/]+\/)*[^/]+-([\w-]{8})\.[a-z\d]+$/i;
-const PHOTO = /^\/photos\/[^/]+-\d+-[\da-f]{8}\.[a-z\d]+$/;
-
-/** Whether a path (relative to the build root) names a content-hashed file, safe to cache forever. */
-export function isHashedAsset(path: string): boolean {
-  if (PHOTO.test(path)) return true;
-  const hash = VITE_ASSET.exec(path)?.[1];
-  // `-original` is a name, not a hash: real hashes mix in digits or capitals.
-  return hash !== undefined && /[a-z]/i.test(hash) && /[\dA-Z]/.test(hash);
-}
-
-const TEXT_TYPE = /^text\/|^application\/(?:.+\+)?(?:json|xml)$|^image\/svg\+xml$/;
-
-/** The Content-Type for a file sirv typed from its name (`type` may be '' when the extension is unknown). */
-export function contentTypeFor(type: string, path: string): string {
-  if (path.endsWith('.data')) return 'text/x-script'; // React Router's turbo-stream loader data
-  const essence = (type.split(';', 1)[0] ?? '').trim().toLowerCase();
-  if (essence === '') return 'application/octet-stream';
-  return TEXT_TYPE.test(essence) ? `${essence}; charset=utf-8` : essence;
-}
-
-/** The request handler: static files from `root`, precompressed at build time, with cache and security headers. */
+/** The request handler for one site. Throws (one line) when a file the manifest lists is missing or has changed. */
 export function createRequestHandler(options: AppOptions): RequestHandler {
-  const root = path.resolve(options.root);
-  if (!isDirectory(root)) throw new Error(`Build folder not found: ${root}`);
-  const basePath = normaliseBasePath(options.basePath);
-  const notFoundPages = (options.notFoundPages ?? DEFAULT_NOT_FOUND_PAGES).map(({ pattern, page }) => ({
-    pattern,
-    file: page,
-    variants: readVariants(path.join(root, page)),
-  }));
-  // Each 404 page answers 404 at its own addresses too, and at its copy for static hosts (`404.html`).
-  const notFoundUrls = new Set(notFoundPages.flatMap(({ file }) => [...pageUrls(file), `/${staticHostNotFoundFile(file)}`]));
+  const { manifest } = options;
+  const client = path.join(path.resolve(options.siteDir), BUILD_LAYOUT.client);
+  const lastModified = new Date(manifest.builtAt).toUTCString();
+  const notFoundUrls = new Set(manifest.notFoundPages.map(({ page }) => page));
+  const entries = new Map<string, Entry>();
+  for (const [url, resource] of Object.entries(manifest.resources)) {
+    const entry = prepare(client, url, resource, manifest, lastModified, notFoundUrls.has(url));
+    for (const address of addressesOf(url, resource.file)) entries.set(address, entry);
+  }
+  const notFoundPages = manifest.notFoundPages.map(({ pattern, page }) => ({ pattern, entry: entries.get(page)! }));
   const notFoundPageFor = (requestPath: string | null) =>
-    notFoundPages.find(({ pattern }) => requestPath !== null && matchesPagePattern(pattern, requestPath)) ?? notFoundPages.at(-1)!;
-  const csp = options.contentSecurityPolicy ?? FALLBACK_CONTENT_SECURITY_POLICY;
-  const table: CspTable = typeof csp === 'string' ? { '*': csp } : csp;
-  const policies = Object.fromEntries(Object.entries(table).map(([file, value]) => [file.normalize('NFC'), withFrameAncestors(value)]));
-  const policy = (requestPath: string) => policyFor(policies, requestPath);
-  // The build writes `.br` and `.gz` beside every text file; sirv picks the one the client accepts.
-  const serveFile = sirv(root, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders: (res, pathname) => fixContentTypeOnWriteHead(res, pathname),
-  });
-  const cache = createResponseCache();
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse, requestPath: string | null) => {
-    const { file, variants } = notFoundPageFor(requestPath);
-    res.setHeader('Content-Security-Policy', policy(file));
-    const encoding = acceptedEncoding(req, variants);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    sendBody(res, 404, variants[encoding]!, HTML);
-  };
+    notFoundPages.find(({ pattern }) => requestPath !== null && matchesPagePattern(pattern, requestPath))?.entry ?? notFoundPages.at(-1)!.entry;
+  const memory = createMemory(options.memoryFileBytes ?? 64 * 1024, options.memoryBytes ?? 16 * 1024 * 1024);
+  const defaultPolicy = withFrameAncestors(manifest.policy);
 
   return (req, res) => {
-    if (options.log) logWhenDone(req, res, options.log);
+    const done = options.log ? logWhenDone(req, res, options.log) : { complete: () => {} };
     res.on('error', () => res.destroy()); // never an unhandled 'error' event
-    guardPipedStreams(res);
-    try {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      if (isHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-      res.setHeader('Content-Security-Policy', policy('*'));
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.setHeader('Allow', 'GET, HEAD');
-        return sendStatus(res, 405);
-      }
-      const target = resolveRequestPath(req.url ?? '/', basePath);
-      if (target.kind === 'bad-request') return sendStatus(res, 400);
-      if (target.kind === 'outside-base-path') return sendNotFound(req, res, null);
-      if (notFoundUrls.has(target.path) || HOST_FILES.has(target.path)) return sendNotFound(req, res, target.path);
-      res.setHeader('Content-Security-Policy', policy(target.path));
-      res.setHeader('Cache-Control', isHashedAsset(target.path) ? IMMUTABLE : REVALIDATE);
-      // sirv's Range support is unchecked (bytes=5-2 throws) and would cut compressed bodies: always send whole files.
-      delete req.headers.range;
-      if (cache.answer(req, res, target.path)) return;
-      cache.record(req, res, target.path);
-      req.url = toSirvUrl(target.path);
-      serveFile(req, res, () => sendNotFound(req, res, target.path));
-    } catch (error) {
-      console.error('server: unexpected error for', req.method, req.url, error);
-      if (res.headersSent) res.destroy();
-      else sendStatus(res, 500);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (isHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    res.setHeader('Content-Security-Policy', defaultPolicy);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendStatus(res, 405, done.complete);
     }
+    const target = resolveRequestPath(req.url ?? '/', manifest.basePath);
+    if (target.kind === 'bad-request') return sendStatus(res, 400, done.complete);
+    const requestPath = target.kind === 'inside' ? target.path : null;
+    const found = requestPath === null ? undefined : entries.get(requestPath);
+    const published = found !== undefined && !found.notFound;
+    send(req, res, published ? found : notFoundPageFor(requestPath), published ? 200 : 404, memory, done.complete).catch(() => {
+      if (res.headersSent) res.destroy();
+      else sendStatus(res, 500, done.complete);
+    });
   };
 }
 
-/** A server for one build folder (AppOptions), or for a handler made elsewhere (e.g. one that follows the builds). */
+function prepare(client: string, url: string, resource: Resource, manifest: SiteManifest, lastModified: string, notFound: boolean): Entry {
+  const files: Entry['files'] = {};
+  const variant = (coding: Coding, suffix: string, bytes: number) => {
+    const file = path.join(client, resource.file + suffix);
+    let actual: number;
+    try {
+      actual = statSync(file).size;
+    } catch {
+      throw new Error(`${file}: missing (the site manifest lists it for ${url})`);
+    }
+    if (actual !== bytes) throw new Error(`${file}: ${actual} bytes, the site manifest says ${bytes}`);
+    files[coding] = { path: file, bytes, etag: `"${resource.hash}${suffix}"` };
+  };
+  variant('identity', '', resource.bytes);
+  for (const [coding, suffix] of Object.entries(ENCODINGS) as [Encoding, string][]) {
+    const bytes = resource.encodings[coding];
+    if (bytes !== undefined) variant(coding, suffix, bytes);
+  }
+  const codings = CODINGS.filter((coding) => files[coding]);
+  const headers: Record<string, string> = {
+    'Content-Type': resource.type,
+    'Cache-Control': notFound ? REVALIDATE : CACHE_CONTROL[resource.cache],
+    'Content-Security-Policy': withFrameAncestors(resource.policy ?? manifest.policy),
+    'Last-Modified': lastModified,
+  };
+  if (codings.length > 1) headers.Vary = 'Accept-Encoding';
+  if (!notFound) headers['Accept-Ranges'] = 'bytes';
+  return { resource, notFound, files, codings, headers };
+}
+
+/** Sends an entry: the encoding the client prefers, whole, or the range it asked for; 304 when it has it already. */
+async function send(req: IncomingMessage, res: ServerResponse, entry: Entry, status: 200 | 404, memory: Memory, complete: () => void): Promise<void> {
+  const coding = (new Negotiator(req).encoding([...entry.codings], { preferred: [...entry.codings] }) as Coding | undefined) ?? 'identity';
+  const file = entry.files[coding] ?? entry.files.identity!;
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  if (status === 200) {
+    res.setHeader('ETag', file.etag);
+    if (fresh(req.headers, { etag: file.etag, 'last-modified': entry.headers['Last-Modified'] })) {
+      res.statusCode = 304;
+      res.end();
+      complete();
+      return;
+    }
+  }
+  let start = 0;
+  let end = file.bytes - 1;
+  res.statusCode = status;
+  const range = status === 200 && req.method === 'GET' ? req.headers.range : undefined;
+  if (range !== undefined && file.bytes > 0 && rangeStillValid(req, file.etag, entry.headers['Last-Modified']!)) {
+    const ranges = parseRange(file.bytes, range, { combine: true });
+    if (ranges === -1) {
+      res.setHeader('Content-Range', `bytes */${file.bytes}`);
+      for (const name of ['Content-Encoding', 'Content-Type', 'ETag']) res.removeHeader(name);
+      return sendStatus(res, 416, complete);
+    }
+    // Several ranges, or a header we do not read: the whole file (a server may always ignore Range).
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+      ({ start, end } = ranges[0]!);
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${file.bytes}`);
+    }
+  }
+  const length = end - start + 1;
+  res.setHeader('Content-Length', length);
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    complete();
+    return;
+  }
+  const kept = await memory.read(file.path, file.bytes);
+  if (kept) {
+    res.end(start === 0 && length === kept.length ? kept : kept.subarray(start, end + 1));
+    complete();
+    return;
+  }
+  const stream = createReadStream(file.path, { start, end });
+  stream.once('error', () => res.destroy());
+  res.once('close', () => stream.destroy());
+  stream.once('end', complete);
+  stream.pipe(res);
+}
+
+/** If-Range: a range of the representation the client has (by ETag or date), else the whole file. */
+function rangeStillValid(req: IncomingMessage, etag: string, lastModified: string): boolean {
+  const ifRange = req.headers['if-range'];
+  if (typeof ifRange !== 'string') return true;
+  return ifRange.startsWith('"') ? ifRange === etag : Date.parse(ifRange) >= Date.parse(lastModified);
+}
+
+type Memory = { read: (file: string, bytes: number) => Promise<Buffer | null> };
+
+/** Small files stay in memory once read (reading one costs more than sending it); the oldest leave first. */
+function createMemory(maxFileBytes: number, maxBytes: number): Memory {
+  const kept = new Map<string, Buffer>();
+  let total = 0;
+  return {
+    async read(file, bytes) {
+      if (bytes > maxFileBytes) return null;
+      const found = kept.get(file);
+      if (found) return found;
+      const body = await readFile(file);
+      if (body.length !== bytes) throw new Error(`${file} changed since the site was published`);
+      if (!kept.has(file)) {
+        kept.set(file, body);
+        total += body.length;
+        for (const [oldest, { length }] of kept) {
+          if (total <= maxBytes) break;
+          kept.delete(oldest);
+          total -= length;
+        }
+      }
+      return body;
+    },
+  };
+}
+
+/** A server for one site (AppOptions), or for a handler made elsewhere (e.g. one that follows the builds). */
 export type ServerOptions = AppOptions | { handler: RequestHandler; basePath?: string };
 
 export function createServer(options: ServerOptions): Server {
@@ -149,7 +228,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const { port } = server.address() as AddressInfo;
   const host = !options.host || options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${encodeURI(normaliseBasePath(options.basePath))}`;
+  const basePath = 'manifest' in options ? options.manifest.basePath : options.basePath;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${encodeURI(normaliseBasePath(basePath))}`;
   return { server, url, close: (timeoutMs) => closeGracefully(server, timeoutMs) };
 }
 
@@ -166,30 +246,6 @@ export function closeGracefully(server: Server, timeoutMs = 5000): Promise<void>
   });
 }
 
-function isDirectory(folder: string): boolean {
-  return existsSync(folder) && statSync(folder).isDirectory();
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-type Variants = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-
-/** A file and its precompressed variants (`.br`, `.gz`), or the fallback 404 page when it is missing. */
-function readVariants(file: string): Variants {
-  if (!existsSync(file)) return { identity: Buffer.from(FALLBACK_NOT_FOUND_PAGE) };
-  const variants: Variants = { identity: readFileSync(file) };
-  if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
-  if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
-  return variants;
-}
-
-/** The same choice as sirv's: brotli, then gzip, when the client names it and the variant exists. */
-function acceptedEncoding(req: IncomingMessage, variants: Variants): Encoding {
-  const accepted = req.headers['accept-encoding'] ?? '';
-  if (variants.br && /\bbr\b/i.test(accepted)) return 'br';
-  if (variants.gzip && accepted.includes('gzip')) return 'gzip';
-  return 'identity';
-}
-
 /** TLS on this server, or a proxy in front of it that says the visitor used HTTPS. */
 function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as Socket & { encrypted?: boolean }).encrypted) return true;
@@ -198,66 +254,26 @@ function isHttps(req: IncomingMessage): boolean {
   return proto === 'https';
 }
 
-/** URLs (relative to the base path) at which a prerendered page would be found, e.g. `/404`, `/404/`, `/404/index.html`. */
-function pageUrls(file: string): Set<string> {
-  const url = '/' + file.split(/[/\\]/).join('/');
-  const folder = url.replace(/\/index\.html$/, '');
-  return new Set(folder === url ? [url] : [folder, `${folder}/`, url]);
-}
-
-function sendBody(res: ServerResponse, status: number, body: Buffer, type: string): void {
+function sendStatus(res: ServerResponse, status: number, complete: () => void): void {
+  const body = Buffer.from(`${status} ${http.STATUS_CODES[status] ?? ''}\n`);
   res.statusCode = status;
-  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   res.setHeader('Cache-Control', REVALIDATE);
   res.end(body); // Node drops the body of HEAD responses
+  complete();
 }
 
-function sendStatus(res: ServerResponse, status: number): void {
-  sendBody(res, status, Buffer.from(`${status} ${http.STATUS_CODES[status] ?? ''}\n`), 'text/plain; charset=utf-8');
-}
-
-/** sirv passes the type it guessed from the file name to writeHead; correct it there. */
-function fixContentTypeOnWriteHead(res: ServerResponse, pathname: string): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headers = args.at(-1);
-    if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
-      const record = headers as Record<string, unknown>;
-      for (const key of Object.keys(record)) {
-        if (key.toLowerCase() === 'content-type') record[key] = contentTypeFor(String(record[key]), pathname);
-      }
-    }
-    return Reflect.apply(writeHead, this, args) as ServerResponse;
-  } as ServerResponse['writeHead'];
-}
-
-/** sirv pipes a file stream into the response unguarded: a file deleted since startup must not crash the
- * process, and a client that went away must not keep the file open. */
-function guardPipedStreams(res: ServerResponse): void {
-  res.on('pipe', (source: Readable) => {
-    source.once('error', () => res.destroy());
-    res.once('close', () => source.destroy());
-  });
-}
-
-function logWhenDone(req: IncomingMessage, res: ServerResponse, log: (line: string) => void): void {
+/** Logs the request once its response is over: complete when its whole body was handed to the connection. */
+function logWhenDone(req: IncomingMessage, res: ServerResponse, log: (line: string) => void): { complete: () => void } {
   const started = performance.now();
   const url = printable(req.url ?? '');
-  // A client may close as soon as it has Content-Length bytes, before the piped file's end() (or 'finish'):
-  // that is a complete response, so count the body bytes that went out.
-  let bodyBytes = 0;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) bodyBytes += Buffer.byteLength(chunk);
-    return write(chunk, ...rest);
-  }) as ServerResponse['write'];
+  let complete = false;
   res.once('close', () => {
     const ms = (performance.now() - started).toFixed(1);
-    const length = Number(res.getHeader('content-length') ?? NaN);
-    const complete = res.writableEnded || bodyBytes >= length;
     log(`${req.method} ${url} ${res.statusCode} ${ms} ms${complete ? '' : ' (aborted)'}`);
   });
+  return { complete: () => (complete = true) };
 }
 
 /** A URL safe for a log line: control characters escaped, long ones shortened. */
@@ -266,3 +282,5 @@ function printable(url: string): string {
   const escaped = url.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
   return escaped.length > 300 ? `${escaped.slice(0, 300)}…(${url.length} chars)` : escaped;
 }
+
+export { IMMUTABLE, REVALIDATE };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRequestPath, toSirvUrl } from './request-path.ts';
+import { resolveRequestPath } from './request-path.ts';
 
 describe('resolveRequestPath', () => {
   it('decodes percent-encoding and drops the query', () => {
@@ -42,12 +42,5 @@ describe('resolveRequestPath', () => {
     expect(resolveRequestPath('/faunax/', '/fauna/')).toEqual({ kind: 'outside-base-path' });
     expect(resolveRequestPath('/endemic', '/fauna/')).toEqual({ kind: 'outside-base-path' });
     expect(resolveRequestPath('/', '/fauna/')).toEqual({ kind: 'outside-base-path' });
-  });
-});
-
-describe('toSirvUrl', () => {
-  it('escapes only what sirv would misread', () => {
-    expect(toSirvUrl('/families/Pakurrizoret tjerë')).toBe('/families/Pakurrizoret tjerë');
-    expect(toSirvUrl('/100%/a?b#c')).toBe('/100%25/a%3Fb%23c');
   });
 });

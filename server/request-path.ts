@@ -30,7 +30,7 @@ export function resolveRequestPath(rawUrl: string, basePath: string): RequestTar
   if (path.split(/[/\\]/).some((segment) => segment === '.' || segment === '..')) {
     return { kind: 'bad-request', reason: 'dot segment in path' };
   }
-  // Build files are listed NFC (sirv normalises names); some clients send NFD (ë as e + ◌̈).
+  // The site manifest lists addresses NFC; some clients send NFD (ë as e + ◌̈).
   path = path.normalize('NFC');
 
   const base = basePath.normalize('NFC');
@@ -38,12 +38,4 @@ export function resolveRequestPath(rawUrl: string, basePath: string): RequestTar
   if (path === base.slice(0, -1)) return { kind: 'inside', path: '/' };
   if (path.startsWith(base)) return { kind: 'inside', path: path.slice(base.length - 1) };
   return { kind: 'outside-base-path' };
-}
-
-/**
- * A decoded path as a URL for sirv, which splits `req.url` at '?' and '#' and then runs decodeURI:
- * '%' is escaped so it survives; '?' and '#' stay escaped (no build file has them in its name).
- */
-export function toSirvUrl(path: string): string {
-  return path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23');
 }

@@ -1,24 +1,20 @@
-// Build step: the per-page Content-Security-Policy (`<buildDir>/csp.json`, or the fallback policy while the build
-// writes none) and the other response headers, for the servers that are not the Node server:
-//  - `<buildDir>/nginx-csp.conf`: `map $uri $fauna_csp { … }`, included by deploy/nginx.conf;
-//  - `<buildDir>/client/_headers`: Netlify / Cloudflare Pages style headers file;
-//  - `<buildDir>/client/404.html` (and `species/404.html`): the 404 pages where static hosts look for them (the nearest
-//    `404.html` up the address), with `_redirects` rules for the hosts that take a 404 rule (the site's servers answer
-//    404 at all of these).
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+// Build stage: the site manifest (src/config/site-manifest.server.ts) in the words of the servers that are not the
+// Node server, so that every way of serving the site sends what the manifest says:
+//  - `<site>/nginx-site.conf`: nginx maps of the published addresses, their policies, cache classes and 404 pages,
+//    included by deploy/nginx.conf;
+//  - `client/_headers`: Netlify / Cloudflare Pages style headers file, and `client/_redirects` for Netlify's 404 rules;
+//  - `client/404.html` (and `species/404.html`): the 404 pages where static hosts look for them (the nearest
+//    `404.html` up the address).
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readCspTable, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, type CspTable } from '../../server/headers.ts';
-import { BUILD_LAYOUT, DEFAULT_NOT_FOUND_PAGES, readBuildInfo, staticHostNotFoundFile, type BuildInfo } from '../../src/config/build-info.server.ts';
-import { internalNotFoundUri, NGINX_CSP_FILE } from '../nginx-config.ts';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, REVALIDATE, withFrameAncestors } from '../../server/headers.ts';
+import { BUILD_LAYOUT } from '../../src/config/build-info.server.ts';
+import { addressesOf, staticHostNotFoundFile, type SiteManifest } from '../../src/config/site-manifest.server.ts';
+import { HOST_FILES } from './describe-site.ts';
 
-type NotFoundPages = NonNullable<BuildInfo['notFoundPages']>;
-
-/** The URL paths (base path included, decoded) at which a page file is served. */
-export function pageUrls(file: string, basePath: string): string[] {
-  if (file === 'index.html') return [basePath, `${basePath}index.html`];
-  if (!file.endsWith('/index.html')) return [`${basePath}${file}`];
-  const folder = `${basePath}${file.slice(0, -'/index.html'.length)}`;
-  return [folder, `${folder}/`, `${folder}/index.html`];
+/** The internal address at which nginx serves a 404 page (deploy/nginx.conf's `/__fauna_404/` location). */
+export function internalNotFoundUri(file: string): string {
+  return `/__fauna_404/${file}`;
 }
 
 /** An nginx string literal. */
@@ -27,36 +23,86 @@ function quote(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-export function nginxCspMap(table: CspTable, basePath: string, notFoundPages: NotFoundPages = DEFAULT_NOT_FOUND_PAGES): string {
-  const lines = [`# Written by the build from csp.json: the Content-Security-Policy of each page.`, 'map $uri $fauna_csp {', `    default ${quote(table['*'] ?? '')};`];
-  const notFoundFiles = new Set(notFoundPages.map(({ page }) => page));
-  for (const [file, policy] of Object.entries(table)) {
-    if (file === '*') continue;
-    for (const url of pageUrls(file, basePath)) lines.push(`    ${quote(url)} ${quote(policy)};`);
-    // A 404 page is also served from nginx's internal address for it.
-    if (notFoundFiles.has(file)) lines.push(`    ${quote(internalNotFoundUri(file))} ${quote(policy)};`);
-  }
-  lines.push('}', '');
-  return lines.join('\n');
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function map(variable: string, fallback: string, rows: Iterable<[string, string]>, comment: string): string[] {
+  return [`# ${comment}`, `map $uri ${variable} {`, `    default ${fallback};`, ...[...rows].map(([key, value]) => `    ${key} ${value};`), '}', ''];
 }
 
 /**
- * Netlify / Cloudflare Pages `_headers`: the same rules for every site, whatever its size (Cloudflare allows 100
- * rules). Each page's script and style hashes are in its `<meta>` policy; the header adds what a meta policy cannot
- * carry (`frame-ancestors`). Both hosts join a header that several rules set, and a browser enforces every policy
- * it is given, so the two together are the page's full policy.
+ * The manifest as nginx maps over `$uri` (decoded, under the base path):
+ * `$fauna_published` 1 at every address of the site (404 at a 404 page's own), `$fauna_csp` and `$fauna_cache` the
+ * headers of each, `$fauna_not_found` the internal address of the 404 page an unknown address gets.
  */
-export function staticHostHeaders(basePath: string): string {
+export function nginxSiteConf(manifest: SiteManifest): string {
+  const base = manifest.basePath;
+  const at = (address: string) => quote(`${base}${address.slice(1)}`);
+  const published: [string, string][] = [];
+  const policies: [string, string][] = [];
+  const caches: [string, string][] = [];
+  const notFoundUrls = new Set(manifest.notFoundPages.map(({ page }) => page));
+  if (base !== '/') published.push([quote(base.slice(0, -1)), '1']); // redirected to the base path
+  for (const [url, resource] of Object.entries(manifest.resources)) {
+    const notFound = notFoundUrls.has(url);
+    const policy = quote(withFrameAncestors(resource.policy ?? manifest.policy));
+    for (const address of addressesOf(url, resource.file)) {
+      published.push([at(address), notFound ? '404' : '1']);
+      if (resource.policy !== undefined) policies.push([at(address), policy]);
+      if (resource.cache === 'immutable' && !notFound) caches.push([at(address), quote(IMMUTABLE)]);
+    }
+    if (notFound) {
+      published.push([quote(internalNotFoundUri(resource.file)), '1'], [quote(`${base}${staticHostNotFoundFile(url)}`), '404']);
+      policies.push([quote(internalNotFoundUri(resource.file)), policy]);
+    }
+  }
+  const notFound = manifest.notFoundPages.map(({ pattern, page }): [string, string] => {
+    const file = manifest.resources[page]!.file;
+    if (pattern === '*') return ['default', internalNotFoundUri(file)];
+    const segments = pattern.replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+    return [`"~^${escapeRegExp(base)}${segments.join('/')}/?$"`, internalNotFoundUri(file)];
+  });
+  const fallbackNotFound = notFound.find(([key]) => key === 'default')?.[1] ?? internalNotFoundUri('404/index.html');
+  return [
+    `# Written by the build from the site manifest of build ${manifest.buildId} (scripts/build/host-headers.ts).`,
+    ...map('$fauna_published', '0', published, 'Every address the site answers at: 1, or 404 for a 404 page.'),
+    ...map('$fauna_csp', quote(withFrameAncestors(manifest.policy)), policies, "Each page's Content-Security-Policy."),
+    ...map('$fauna_cache', quote(REVALIDATE), caches, 'Files named by their content: cached for a year.'),
+    ...map('$fauna_not_found', fallbackNotFound, notFound.filter(([key]) => key !== 'default'), 'Which 404 page an unknown address gets, most specific first.'),
+  ].join('\n');
+}
+
+/** The folders whose every published file is immutable (one `_headers` rule each); other immutable files one by one. */
+function immutablePaths(manifest: SiteManifest): string[] {
+  const folderOf = (url: string) => url.slice(0, url.indexOf('/', 1) + 1);
+  const mixed = new Set<string>();
+  const immutable = new Set<string>();
+  for (const [url, { cache }] of Object.entries(manifest.resources)) {
+    const folder = folderOf(url);
+    if (cache === 'immutable') immutable.add(folder === '' ? url : folder);
+    if (cache !== 'immutable' && folder !== '') mixed.add(folder);
+  }
+  const paths = new Set<string>();
+  for (const folder of immutable) {
+    if (!folder.endsWith('/') || !mixed.has(folder)) paths.add(folder.endsWith('/') ? `${folder}*` : folder);
+    else for (const [url, { cache }] of Object.entries(manifest.resources)) if (cache === 'immutable' && url.startsWith(folder)) paths.add(url);
+  }
+  return [...paths].sort();
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers` (Cloudflare allows 100 rules). Each page's script and style hashes are in its
+ * `<meta>` policy; the header adds what a meta policy cannot carry (`frame-ancestors`). Both hosts join a header
+ * that several rules set, and a browser enforces every policy it is given, so the two together are the page's policy.
+ */
+export function staticHostHeaders(manifest: SiteManifest): string {
+  const base = manifest.basePath;
   const block = (url: string, headers: Record<string, string>) => [url, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
-    '# Written by the build (scripts/build/host-headers.ts) for Netlify / Cloudflare Pages; see deploy/README.md.',
-    block(`${basePath}*`, {
-      ...SECURITY_HEADERS,
-      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
-      'Content-Security-Policy': STATIC_HOST_POLICY,
-    }),
-    block(`${basePath}assets/*`, { 'Cache-Control': IMMUTABLE }),
-    block(`${basePath}photos/*`, { 'Cache-Control': IMMUTABLE }),
+    '# Written by the build from the site manifest (scripts/build/host-headers.ts) for Netlify / Cloudflare Pages; see deploy/README.md.',
+    block(`${base}*`, { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY, 'Content-Security-Policy': STATIC_HOST_POLICY }),
+    ...immutablePaths(manifest).map((url) => block(`${base}${url.slice(1)}`, { 'Cache-Control': IMMUTABLE })),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -64,29 +110,20 @@ export function staticHostHeaders(basePath: string): string {
 /** The header policy of a static host: what a page's `<meta>` policy cannot say, and nothing a page needs. */
 export const STATIC_HOST_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-/** Lists the pages when there is no csp.json yet, so that each still gets the (fallback) policy. */
-function withPages(table: CspTable, pages: string[]): CspTable {
-  if (Object.keys(table).length > 1) return table;
-  return Object.fromEntries([['*', table['*']!], ...pages.map((page) => [page, table['*']!])]);
-}
-
 /** Netlify `_redirects`: an unknown address matching a more specific 404 page's pattern gets that page, status 404. */
-export function staticHostRedirects(basePath: string, notFoundPages: NotFoundPages): string {
-  const rules = notFoundPages
+export function staticHostRedirects(manifest: SiteManifest): string {
+  const base = manifest.basePath;
+  const rules = manifest.notFoundPages
     .filter(({ pattern }) => pattern !== '*')
-    .map(({ pattern, page }) => `${basePath}${pattern.replace(/^\//, '')}  ${basePath}${staticHostNotFoundFile(page)}  404`);
+    .map(({ pattern, page }) => `${base}${pattern.replace(/^\//, '')}  ${base}${staticHostNotFoundFile(page)}  404`);
   return ['# Written by the build (scripts/build/host-headers.ts) for Netlify; see deploy/README.md.', ...rules, ''].join('\n');
 }
 
-
-export function writeHostHeaders(buildDir: string, basePath: string, pages: string[]): void {
-  const client = path.join(buildDir, BUILD_LAYOUT.client);
-  const notFoundPages = readBuildInfo(client).notFoundPages ?? DEFAULT_NOT_FOUND_PAGES;
-  const table = withPages(readCspTable(buildDir), pages);
-  writeFileSync(path.join(buildDir, NGINX_CSP_FILE), nginxCspMap(table, basePath, notFoundPages));
-  writeFileSync(path.join(client, '_headers'), staticHostHeaders(basePath));
-  writeFileSync(path.join(client, '_redirects'), staticHostRedirects(basePath, notFoundPages));
-  for (const { page } of notFoundPages) {
-    if (existsSync(path.join(client, page))) copyFileSync(path.join(client, page), path.join(client, staticHostNotFoundFile(page)));
-  }
+/** Writes the files above for the site in `siteDir`. */
+export function writeHostFiles(siteDir: string, manifest: SiteManifest): void {
+  const client = path.join(siteDir, BUILD_LAYOUT.client);
+  writeFileSync(path.join(siteDir, BUILD_LAYOUT.nginxSite), nginxSiteConf(manifest));
+  writeFileSync(path.join(client, HOST_FILES.headers), staticHostHeaders(manifest));
+  writeFileSync(path.join(client, HOST_FILES.redirects), staticHostRedirects(manifest));
+  for (const { page } of manifest.notFoundPages) copyFileSync(path.join(client, manifest.resources[page]!.file), path.join(client, staticHostNotFoundFile(page)));
 }

@@ -1,13 +1,11 @@
 // Every prerendered page, in order: style attributes into CSS, stylesheets inline, module loading after the first
-// paint, then the Content-Security-Policy of the result (<meta> in the page, and <buildDir>/csp.json).
+// paint, then the Content-Security-Policy of the result (<meta> in the page, and the header's, for the manifest).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHashes, policy, withPolicyMeta } from './content-security-policy.ts';
 import { inlineStylesheets } from './inline-stylesheets.ts';
 import { deferModules, staticImportsIn, type StaticImportsOf } from './defer-modules.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
-import { CSP_FILE } from '../../server/headers.ts';
-
 
 /** Page paths relative to the client folder, with '/' (e.g. `families/Odonata/index.html`). */
 export function htmlPages(client: string): string[] {
@@ -29,8 +27,16 @@ export function postProcessPage(
   return { html: withPolicyMeta(page, policy(hashes, { header: false })), policy: policy(hashes, { header: true }) };
 }
 
-/** Rewrites every page of `client` (a site built for `basePath`) and writes `<buildDir>/csp.json`. */
-export function postProcessPages(buildDir: string, client: string, basePath: string): { pages: number; inlinedCssBytes: number } {
+export type RewrittenPages = {
+  /** Page file (relative to client/, '/'-separated) → the policy its header carries. */
+  pagePolicies: Record<string, string>;
+  /** The header policy of every other response. */
+  policy: string;
+  inlinedCssBytes: number;
+};
+
+/** Rewrites every page of `client` (a site built for `basePath`); returns their policies. */
+export function postProcessPages(client: string, basePath: string): RewrittenPages {
   const cssCache = new Map<string, string | undefined>();
   let inlinedCssBytes = 0;
   const readCss = (href: string) => {
@@ -48,15 +54,12 @@ export function postProcessPages(buildDir: string, client: string, basePath: str
     if (!importsCache.has(href)) importsCache.set(href, staticImportsIn(readFileSync(path.join(client, href.slice(basePath.length)), 'utf8'), href));
     return importsCache.get(href)!;
   };
-  const policies: Record<string, string> = {};
-  const pages = htmlPages(client);
-  for (const page of pages) {
+  const pagePolicies: Record<string, string> = {};
+  for (const page of htmlPages(client)) {
     const file = path.join(client, page);
     const result = postProcessPage(readFileSync(file, 'utf8'), readCss, staticImportsOf);
     writeFileSync(file, result.html);
-    policies[page] = result.policy;
+    pagePolicies[page] = result.policy;
   }
-  policies['*'] = policy(undefined, { header: true });
-  writeFileSync(path.join(buildDir, CSP_FILE), `${JSON.stringify(policies, null, 2)}\n`);
-  return { pages: pages.length, inlinedCssBytes };
+  return { pagePolicies, policy: policy(undefined, { header: true }), inlinedCssBytes };
 }

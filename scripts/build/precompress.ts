@@ -1,5 +1,5 @@
 // Build step: every text file of the built site also as `.br` and `.gz` beside it, so that servers send them as
-// they are (Node's sirv, nginx's gzip_static) and never compress per request. Brotli's maximum quality, except for the
+// they are (the Node server, nginx's gzip_static) and never compress per request. Brotli's maximum quality, except for the
 // species pages and their data (thousands): quality 7 there, about 9 % larger and 40 times faster (docs/benchmarks.md).
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

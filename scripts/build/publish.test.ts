@@ -8,8 +8,7 @@ import { linkedBuild, newBuildId, publishSite, rollbackSite, siteDir } from './p
 function built(buildDir: string, id: string): void {
   mkdirSync(path.join(siteDir(buildDir, id), 'client'), { recursive: true });
   writeFileSync(path.join(siteDir(buildDir, id), 'client', 'index.html'), id);
-  writeFileSync(path.join(siteDir(buildDir, id), 'csp.json'), '{}');
-  writeFileSync(path.join(siteDir(buildDir, id), 'nginx-csp.conf'), '');
+  writeFileSync(path.join(siteDir(buildDir, id), 'site-manifest.json'), '{}');
 }
 const served = (buildDir: string) => readFileSync(path.join(buildDir, 'client', 'index.html'), 'utf8');
 
@@ -29,7 +28,7 @@ describe('publishing a build', () => {
     expect([linkedBuild(buildDir, 'current'), linkedBuild(buildDir, 'previous')]).toEqual(['3', '2']);
     expect(existsSync(siteDir(buildDir, '1'))).toBe(false);
     expect(lstatSync(path.join(buildDir, 'client')).isSymbolicLink()).toBe(true);
-    expect(realpathSync(path.join(buildDir, 'csp.json'))).toBe(realpathSync(path.join(siteDir(buildDir, '3'), 'csp.json')));
+    expect(realpathSync(path.join(buildDir, 'current', 'site-manifest.json'))).toBe(realpathSync(path.join(siteDir(buildDir, '3'), 'site-manifest.json')));
 
     expect(rollbackSite(buildDir)).toBe('2');
     expect(served(buildDir)).toBe('2');
@@ -37,20 +36,21 @@ describe('publishing a build', () => {
     expect(served(buildDir)).toBe('3');
   });
 
-  it('keeps a build that started later and is still writing its site', () => {
+  it('keeps a build that started later and is still writing its site, and files beside the sites', () => {
     const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
     built(buildDir, '1');
+    writeFileSync(path.join(buildDir, 'sites', '0-package.json'), '{}');
     mkdirSync(siteDir(buildDir, '3'), { recursive: true }); // a build under way
     built(buildDir, '2');
     publishSite(buildDir, '2');
     expect(existsSync(siteDir(buildDir, '3'))).toBe(true);
+    expect(existsSync(path.join(buildDir, 'sites', '0-package.json'))).toBe(true);
   });
 
   it('replaces a build folder of the older layout (client/ written in place) by the links', () => {
     const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
     mkdirSync(path.join(buildDir, 'client'));
     writeFileSync(path.join(buildDir, 'client', 'index.html'), 'old');
-    writeFileSync(path.join(buildDir, 'csp.json'), '{}');
     built(buildDir, '1');
     publishSite(buildDir, '1');
     expect(served(buildDir)).toBe('1');

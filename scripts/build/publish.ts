@@ -48,10 +48,9 @@ function isLink(file: string): boolean {
 export function publishSite(buildDir: string, id: string): void {
   if (!existsSync(siteDir(buildDir, id))) throw new Error(`no site to publish at ${siteDir(buildDir, id)}`);
   const served = linkedBuild(buildDir, BUILD_LAYOUT.current);
-  for (const name of [BUILD_LAYOUT.client, BUILD_LAYOUT.cspTable, BUILD_LAYOUT.nginxCsp]) {
-    const link = path.join(buildDir, name);
-    if (!isLink(link)) switchLink(link, path.join(BUILD_LAYOUT.current, name));
-  }
+  // `<buildDir>/client`: the served site's files, where people look for them.
+  const client = path.join(buildDir, BUILD_LAYOUT.client);
+  if (!isLink(client)) switchLink(client, path.join(BUILD_LAYOUT.current, BUILD_LAYOUT.client));
   if (served && served !== id) switchLink(path.join(buildDir, BUILD_LAYOUT.previous), path.join(BUILD_LAYOUT.sites, served));
   switchLink(path.join(buildDir, BUILD_LAYOUT.current), path.join(BUILD_LAYOUT.sites, id));
   removeOldSites(buildDir);
@@ -74,7 +73,7 @@ export function removeOldSites(buildDir: string): void {
   const previous = linkedBuild(buildDir, BUILD_LAYOUT.previous);
   const sites = path.join(buildDir, BUILD_LAYOUT.sites);
   mkdirSync(sites, { recursive: true });
-  for (const id of readdirSync(sites)) {
+  for (const id of readdirSync(sites, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
     if (current !== null && id < current && id !== previous) rmSync(path.join(sites, id), { recursive: true, force: true });
   }
 }

@@ -19,7 +19,7 @@ import { notFoundPages } from '../derived/site-pages.ts';
 import { publicHome } from '../derived/page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from '../derived/sitemap.ts';
 import { wholeFaunaCsv } from './fauna-csv.server.ts';
-import { writeBuildInfo } from '../../config/build-info.server.ts';
+import type { BuildInfo } from '../../config/build-info.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
 /**
@@ -32,6 +32,14 @@ type ModuleName = ContentKey | (typeof DERIVED)[number];
 const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
+
+/** The plugin's name, by which the build pipeline finds it after React Router's build. */
+export const FAUNA_CONTENT_PLUGIN = 'fauna-content';
+
+/** What the plugin hands to the build stages after React Router's (scripts/build.ts): the content, loaded once. */
+export type ContentPluginApi = {
+  handover: () => Promise<{ content: SiteContent; info: BuildInfo }>;
+};
 
 
 /**
@@ -99,8 +107,16 @@ export function faunaContent(options: BuildOptions): Plugin {
     writeFileSync(path.join(dir, ROBOTS_FILE), robotsTxt(home && `${home}${SITEMAP_FILE}`));
   }
 
+  const api: ContentPluginApi = {
+    handover: async () => ({
+      content: (await prepare()).content,
+      info: { basePath: options.basePath, content: source.dirs, buildId: options.buildId ?? '', notFoundPages: notFoundPages() },
+    }),
+  };
+
   return {
-    name: 'fauna-content',
+    name: FAUNA_CONTENT_PLUGIN,
+    api,
     enforce: 'pre',
     sharedDuringBuild: true,
     config: () => ({ base: options.basePath }),
@@ -128,7 +144,6 @@ export function faunaContent(options: BuildOptions): Plugin {
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
       for (const [file, { body }] of generatedFiles(prepared)) writeFileSync(path.join(outputOptions.dir, file), body());
-      writeBuildInfo(outputOptions.dir, { basePath: options.basePath, content: source.dirs, buildId: options.buildId, notFoundPages: notFoundPages() });
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
     },
