@@ -55,7 +55,7 @@ function redeployedCopy(siteA: string, manifestA: SiteManifest): string {
   let code = readFileSync(worker, 'utf8');
   for (const { url, revision } of precacheManifest(copy, basePath)) {
     // The minifier quotes with " or `.
-    if (revision) code = code.replace(new RegExp(`(\\{url:(["\`])${escapeRegExp(url)}\\2,revision:\\2)[0-9a-f]+`), `$1${revision}`);
+    if (revision) code = code.replace(new RegExp(`(\\{url:(["\`])${escapeRegExp(url)}\\2,revision:\\2)[\\w-]+`), `$1${revision}`);
   }
   if (code === readFileSync(worker, 'utf8')) throw new Error(`${SW_FILE}: no precache revision rewritten`);
   writeFileSync(worker, code);

@@ -1,10 +1,14 @@
 // Server throughput (issue 9, item 3): autocannon against the Node server and nginx serving the same build, on
 // loopback only, a few seconds per run. Budgets: Node ≥ half of nginx's req/s (or the absolute figure without
-// nginx), 0 errors at 200 connections, Node's RSS after the load < 150 MB.
+// nginx), 0 errors at 200 connections, Node's RSS ≤ 150 MB after the load and after a crawler's visit (every address
+// of the site manifest requested in every encoding, three times over).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hasNginx } from '../../e2e/servers.ts';
+import { servedSiteDir } from '../../server/follow-build.ts';
+import { readSiteManifest } from '../../src/config/site-manifest.server.ts';
 import { killRemainingServers, startNginx, startServer } from './processes.ts';
 import { formatBudgets, formatTable, passes, type Budget } from './report.ts';
 import { paths } from '../../src/config/paths.ts';
@@ -16,9 +20,13 @@ const CONNECTIONS = 100;
 const ERROR_CONNECTIONS = 200;
 const RSS_BUDGET_MB = 150;
 const RATIO_BUDGET_PERCENT = 50;
+/** A crawl: every address, in each encoding a client may ask for, this many at a time; repeated CRAWL_ROUNDS times. */
+const CRAWL_ENCODINGS = ['br', 'gzip', 'identity'];
+const CRAWL_CONCURRENCY = 16;
+const CRAWL_ROUNDS = 3;
 
 export type Target = { label: string; path: string };
-export type ServerUrls = { node: string; nginx: string | null; nodePid: number };
+export type ServerUrls = { node: string; nginx: string | null; nodePid: number; buildDir: string };
 type Run = { requestsPerSecond: number; errors: number; non2xx: number; kbPerRequest: number };
 
 /** The checklist page to load: `preferred` when the build has it, else the largest checklist page (but `exclude`). */
@@ -98,7 +106,55 @@ export async function measureServers(servers: ServerUrls, targets: Target[]): Pr
   const rss = rssMb(servers.nodePid);
   console.log(`  at ${ERROR_CONNECTIONS} connections: Node ${Math.round(stress.requestsPerSecond)} req/s, ${stress.errors} errors, ${stress.non2xx} non-2xx; Node RSS after the load ${rss.toFixed(0)} MB`);
   budgets.push({ name: 'Node server RSS after the load', actual: rss, limit: RSS_BUDGET_MB, unit: 'MB' });
+
+  const addresses = crawlAddresses(servers.buildDir);
+  const afterRounds: number[] = [];
+  let failures = 0;
+  for (let round = 0; round < CRAWL_ROUNDS; round++) {
+    failures += await crawl(servers.node, addresses);
+    afterRounds.push(rssMb(servers.nodePid));
+  }
+  console.log(
+    `  a crawler's visit: ${addresses.length} addresses × ${CRAWL_ENCODINGS.length} encodings, ${CRAWL_ROUNDS} rounds; ` +
+      `Node RSS after each ${afterRounds.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}; ${failures} failed`,
+  );
+  budgets.push({ name: 'Node server RSS after every address in every encoding', actual: Math.max(...afterRounds), limit: RSS_BUDGET_MB, unit: 'MB' });
+  budgets.push({ name: 'Failed requests of the crawl', actual: failures, limit: 0, unit: '' });
   return budgets;
+}
+
+/** Every published address of the served build (its manifest's), relative to the base path. */
+function crawlAddresses(buildDir: string): string[] {
+  const manifest = readSiteManifest(servedSiteDir(buildDir));
+  const notFound = new Set(manifest.notFoundPages.map(({ page }) => page));
+  return Object.keys(manifest.resources)
+    .filter((url) => !notFound.has(url))
+    .map((url) => encodeURI(url.slice(1)));
+}
+
+/** Requests each address once per encoding, a few at a time, reading every body; returns the number that failed. */
+async function crawl(base: string, addresses: string[]): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CRAWL_CONCURRENCY });
+  const queue = CRAWL_ENCODINGS.flatMap((encoding) => addresses.map((address) => ({ address, encoding })));
+  let failures = 0;
+  const worker = async () => {
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      const { address, encoding } = next;
+      const ok = await new Promise<boolean>((resolve) => {
+        http
+          .get(`${base}${address}`, { agent, headers: { 'Accept-Encoding': encoding } }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode === 200));
+            response.on('error', () => resolve(false));
+          })
+          .on('error', () => resolve(false));
+      });
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker));
+  agent.destroy();
+  return failures;
 }
 
 /** Starts both servers on a build, measures, stops them. */
@@ -110,7 +166,7 @@ export async function benchServers(buildDir: string, port: number, targets: Targ
   }) : null;
   try {
     console.log(`Servers on ${buildDir}: Node ${node.url}${nginx ? `, nginx ${nginx.url}` : ''}…`);
-    return await measureServers({ node: node.url, nginx: nginx?.url ?? null, nodePid: node.pid }, targets);
+    return await measureServers({ node: node.url, nginx: nginx?.url ?? null, nodePid: node.pid, buildDir }, targets);
   } finally {
     await Promise.all([node.stop(), nginx?.stop()]);
   }
