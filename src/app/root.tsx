@@ -3,12 +3,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { markHydrated } from '../components/hydration.ts';
 import { dropStylesOfLeftRoutes } from '../components/inlined-styles.ts';
-import { hydratedRouter, isReload, recoverNavigationsAfterRedeploy } from '../components/redeploy-recovery.ts';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.tsx';
 import { linkWebAppManifest } from './web-app-manifest.ts';
+import { RedeployRecovery } from './start-up/redeploy-recovery.tsx';
 import { pageMeta } from '../config/page-meta.ts';
 import { BRAND_COLOUR } from '../config/brand-colours.ts';
 import './styles/global.css';
@@ -52,13 +52,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useEffect(markHydrated, []);
   useEffect(() => linkWebAppManifest(document, import.meta.env.BASE_URL), []);
-  useEffect(() => {
-    const router = hydratedRouter();
-    return router ? recoverNavigationsAfterRedeploy(router, sessionStorage, isReload()) : undefined;
-  }, []);
   const location = useLocation();
   useEffect(() => void dropStylesOfLeftRoutes(document), [location]);
-  return <Outlet />;
+  return (
+    <>
+      <RedeployRecovery />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

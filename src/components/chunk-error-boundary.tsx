@@ -1,10 +1,13 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError, reloadOnceForChunk } from './lazy-chunk.ts';
+import { ChunkLoadError } from './lazy-chunk.ts';
 import './chunk-error-boundary.css';
 
 type State = { error: unknown };
 
-/** Shows 'Loading chunk {n} failed' for a lazily loaded part of a page, and reloads the page once to recover. */
+/**
+ * Shows 'Loading chunk {n} failed' for a lazily loaded part of a page, with a button to reload it. The page's own
+ * reload to recover (once, a moment after the failure) is the start-up's (src/app/start-up/recovery.ts).
+ */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -13,11 +16,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override componentDidCatch(error: unknown) {
-    if (error instanceof ChunkLoadError) {
-      console.error(error.message);
-      // Leave the message on screen for a moment, then reload (only once per chunk and session).
-      setTimeout(() => reloadOnceForChunk(error.chunk), 1500);
-    }
+    if (error instanceof ChunkLoadError) console.error(error.message);
   }
 
   override render() {

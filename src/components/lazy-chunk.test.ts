@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, clearChunkReload, importChunk, reloadOnceForChunk } from './lazy-chunk.ts';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, importChunk } from './lazy-chunk.ts';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('importChunk', () => {
@@ -38,20 +28,5 @@ describe('importChunk', () => {
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
-  });
-});
-
-describe('reloadOnceForChunk', () => {
-  it('reloads once per chunk, then lets the page show the error', () => {
-    const reload = vi.fn();
-    vi.stubGlobal('window', { location: { reload } });
-    const storage = memoryStorage();
-    expect(reloadOnceForChunk('photo-viewer', storage)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnceForChunk('photo-viewer', storage)).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
-    clearChunkReload(storage);
-    expect(reloadOnceForChunk('photo-viewer', storage)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 
 /** How long a lazily loaded chunk may take before it counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
-const RELOADED_KEY = 'fauna:reloaded-for-chunk';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -30,27 +29,11 @@ export function importChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs 
   });
 }
 
-/** React.lazy for a named chunk, failing with 'Loading chunk {name} failed'. */
-export function lazyChunk<P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const module = await importChunk(chunk, load);
-    clearChunkReload();
-    return module;
-  });
-}
-
 /**
- * Recovers from a failed chunk by reloading the page once (a new deployment usually replaced the file).
- * Returns false when the page was already reloaded for this chunk, so the caller shows the error instead.
+ * React.lazy for a named chunk, failing with 'Loading chunk {name} failed' (ChunkErrorBoundary shows it). A chunk
+ * that fails to load also makes the page reload once, a moment later: that rule belongs to the start-up
+ * (src/app/start-up/recovery.ts, on Vite's vite:preloadError).
  */
-export function reloadOnceForChunk(chunk: string, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
-  if (storage.getItem(RELOADED_KEY) === chunk) return false;
-  storage.setItem(RELOADED_KEY, chunk);
-  window.location.reload();
-  return true;
-}
-
-/** After a successful load the reload budget is restored. */
-export function clearChunkReload(storage: Pick<Storage, 'removeItem'> = sessionStorage) {
-  storage.removeItem(RELOADED_KEY);
+export function lazyChunk<P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => importChunk(chunk, load));
 }

@@ -12,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] 
 declare const __BASE_PATH__: string;
 
 setCacheNameDetails({ prefix: CACHE_ID });
-// A new build takes over at once and the page reloads on it (see service-worker-registration.ts): never old pages
+// A new build takes over at once and the page reloads on it (see src/app/start-up/recovery.ts): never old pages
 // with new data; caches of older builds are removed.
 void self.skipWaiting();
 clientsClaim();
