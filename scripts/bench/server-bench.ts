@@ -23,7 +23,7 @@ const RATIO_BUDGET_PERCENT = 50;
 /** A crawl: every address, in each encoding a client may ask for, this many at a time; repeated CRAWL_ROUNDS times. */
 const CRAWL_ENCODINGS = ['br', 'gzip', 'identity'];
 const CRAWL_CONCURRENCY = 16;
-const CRAWL_ROUNDS = 3;
+const CRAWL_ROUNDS = Number(process.env.BENCH_CRAWL_ROUNDS ?? 3);
 
 export type Target = { label: string; path: string };
 export type ServerUrls = { node: string; nginx: string | null; nodePid: number; buildDir: string };
