@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequestHandler, type RequestHandler } from '../server/app.ts';
 import { readBuildInfo } from '../src/config/build-info.server.ts';
-import { inlineHashes, policy, withPolicyMeta } from '../scripts/build/content-security-policy.ts';
+import { renewPolicyMeta } from '../scripts/build/content-security-policy.ts';
 import { precacheManifest, SW_FILE } from '../scripts/offline-build.ts';
 import { BUILDS } from './builds.ts';
 import type { Page } from '@playwright/test';
@@ -38,10 +38,7 @@ function redeployedCopy(client: string, basePath: string): string {
     let text = readFileSync(full, 'utf8');
     for (const [from, to] of renames) text = text.replaceAll(from, to);
     // The inline scripts name the assets, so the page's policy changes with them.
-    if (file.endsWith('.html')) {
-      const bare = text.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
-      text = withPolicyMeta(bare, policy(inlineHashes(bare), { header: false }));
-    }
+    if (file.endsWith('.html')) text = renewPolicyMeta(text);
     writeFileSync(full, text);
   }
   const worker = path.join(copy, SW_FILE);

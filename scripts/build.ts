@@ -5,7 +5,8 @@
 //   2. pages    React Router's build with the content plugin: content checked and loaded, photos, data files,
 //               every page prerendered (react-router build, in its own process)
 //   3. layout   the pages moved out of the base path's folders (flattenBasePath)
-//   4. pages    each page rewritten: CSS inline, scripts after the first paint, its Content-Security-Policy
+//   4. pages    each page rewritten as a parsed document: CSS inline, scripts after the first paint (the start
+//               function src/app/start-after-paint.ts, compiled by Vite), its Content-Security-Policy
 //   5. hosts    headers and 404 rules for nginx and static hosts
 //   6. offline  manifest, icons, offline page, service worker with its precache list
 //   7. compress every text file also as .br and .gz
@@ -21,6 +22,7 @@ import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostHeaders } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
+import { buildStartCode } from './build/start-code.ts';
 import { newBuildId, publishSite, siteDir } from './build/publish.ts';
 import { writeOfflineFiles } from './offline-build.ts';
 
@@ -48,7 +50,7 @@ try {
   const groups = loadValidContent(contentSource()).config.groups.map((group) => group.name);
   flattenBasePath(client, basePath);
   rmSync(path.join(site, '.staging'), { recursive: true, force: true });
-  postProcessPages(site, client, basePath);
+  postProcessPages(site, client, basePath, await buildStartCode());
   const pages = readdirSync(client, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split(path.sep).join('/'))
     .filter((name) => name === 'index.html' || name.endsWith('/index.html'));
