@@ -77,7 +77,7 @@ export function startCall(code: string, preloads: readonly string[], staticImpor
     imports: script.imports.map((entry) => entry.url),
   };
   const names = script.imports.map((entry, index) => entry.name ?? `_${index}`).join(', ');
-  return `${START_GLOBAL}.start(${JSON.stringify(plan)}, async ([${names}]) => {\n${script.rest}\n});`;
+  return `${START_GLOBAL}(${JSON.stringify(plan)}, async ([${names}]) => {\n${script.rest}\n});`;
 }
 
 /** The modules in an order where each comes after the modules it imports (those outside `hrefs` are left out). */

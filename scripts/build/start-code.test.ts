@@ -58,10 +58,11 @@ async function runScript(script: string) {
 }
 
 describe('the compiled start function', () => {
-  it(`is ${START_MODULE} as one minified script that defines faunaStart, small enough for every page`, () => {
+  it(`is the start function of ${START_MODULE} as one minified script that defines faunaStart, small enough for every page`, () => {
     expect(code.startsWith('var faunaStart=')).toBe(true);
+    expect(typeof vm.runInNewContext(`${code}; faunaStart`)).toBe('function');
     expect(code).not.toMatch(/\bexport\b|\bimport\s*["'{*]/);
-    expect(code.length).toBeLessThan(2000);
+    expect(code.length).toBeLessThan(1500);
   });
 
   it("runs React Router's code after the paint: preloads, modules in order, then its imports and its own code", async () => {

@@ -1,9 +1,10 @@
 // The start of every page's scripts, after its first paint (docs/decisions/0013-first-paint.md, 0018). React Router's
 // module script imports the route's modules statically and preloads the rest, which would compete with the first
 // paint for the first bytes. The build (scripts/build/defer-modules.ts) takes the preloads out of the HTML and turns
-// the script into a call of `start`, which it compiles from this module and writes before the call, in the page:
+// the script into a call of `start`, which it compiles from this module (scripts/build/start-code.ts: the function
+// `faunaStart`) and writes before the call, in the page:
 //
-//   faunaStart.start({ preloads: [...], order: [...], imports: [...] }, async ([_0, route0, route1]) => {
+//   faunaStart({ preloads: [...], order: [...], imports: [...] }, async ([_0, route0, route1]) => {
 //     …React Router's code, its static imports taken out…
 //   });
 //
