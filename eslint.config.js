@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { htmlEdits } from './lint/html-edits.js';
 import { importBoundaries } from './lint/import-boundaries.js';
 
 export default tseslint.config(
@@ -28,4 +29,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   ...importBoundaries,
+  ...htmlEdits,
 );

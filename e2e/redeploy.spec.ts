@@ -8,7 +8,8 @@ import { createRequestHandler, type RequestHandler } from '../server/app.ts';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { readSiteManifest, writeSiteManifest, type SiteManifest } from '../src/config/site-manifest.server.ts';
 import { describeSite } from '../scripts/build/describe-site.ts';
-import { inlineHashes, policy, withPolicyMeta } from '../scripts/build/content-security-policy.ts';
+import { inlineHashes, policy, renewPolicyMeta } from '../scripts/build/content-security-policy.ts';
+import { parsePage } from '../scripts/build/html-document.ts';
 import { precacheManifest, SW_FILE } from '../scripts/offline-build.ts';
 import { BUILDS } from './builds.ts';
 import type { Page } from '@playwright/test';
@@ -45,9 +46,8 @@ function redeployedCopy(siteA: string, manifestA: SiteManifest): string {
     for (const [from, to] of renames) text = text.replaceAll(from, to);
     // The inline scripts name the assets, so the page's policy changes with them.
     if (file.endsWith('.html')) {
-      const bare = text.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
-      text = withPolicyMeta(bare, policy(inlineHashes(bare), { header: false }));
-      pagePolicies[file.split(path.sep).join('/')] = policy(inlineHashes(bare), { header: true });
+      text = renewPolicyMeta(text);
+      pagePolicies[file.split(path.sep).join('/')] = policy(inlineHashes(parsePage(text)), { header: true });
     }
     writeFileSync(full, text);
   }

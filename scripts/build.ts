@@ -6,7 +6,8 @@
 //   2. pages     React Router's build (Vite) with the content plugin: the content checked and loaded, photos, data
 //                files, every page prerendered → the content and the build info
 //   3. layout    the pages moved out of the base path's folders
-//   4. rewrite   each page: CSS inline, scripts after the first paint → each page's Content-Security-Policy
+//   4. rewrite   each page as a parsed document: CSS inline, scripts after the first paint (the start function
+//                src/app/start-after-paint.ts, compiled by Vite) → each page's Content-Security-Policy
 //   5. offline   web app manifest, icons, offline page, service worker with its precache list
 //   6. compress  every text file also as .br and .gz
 //   7. describe  the site manifest: every published address with its file, type, encodings, cache class and policy
@@ -27,6 +28,7 @@ import { writeHostFiles } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { newBuildId, publishSite, siteDir } from './build/publish.ts';
+import { buildStartCode } from './build/start-code.ts';
 import { writeOfflineFiles } from './offline-build.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -71,7 +73,7 @@ try {
   compileServer();
   const { content, info } = await renderPages();
   flattenBasePath(client, basePath);
-  const pages = postProcessPages(client, basePath);
+  const pages = postProcessPages(client, basePath, await buildStartCode());
   await writeOfflineFiles(client, basePath, content.config.groups.map((group) => group.name));
   const compressed = await precompress(client);
   const manifest = describeSite(client, { info, ...pages });

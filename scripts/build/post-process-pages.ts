@@ -1,10 +1,13 @@
 // Every prerendered page, in order: style attributes into CSS, stylesheets inline, module loading after the first
 // paint, then the Content-Security-Policy of the result (<meta> in the page, and the header's, for the manifest).
+// Each page is parsed once, edited as a document (html-document.ts) and written once; its policy's hashes are taken
+// from the document and checked against the written page.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineHashes, policy, withPolicyMeta } from './content-security-policy.ts';
-import { inlineStylesheets } from './inline-stylesheets.ts';
+import { addPolicyMeta, checkPolicyHashes, inlineHashes, policy } from './content-security-policy.ts';
 import { deferModules, staticImportsIn, type StaticImportsOf } from './defer-modules.ts';
+import { parsePage, serializePage } from './html-document.ts';
+import { inlineStylesheets } from './inline-stylesheets.ts';
 import { moveStyleAttributes } from './style-attributes.ts';
 
 /** Page paths relative to the client folder, with '/' (e.g. `families/Odonata/index.html`). */
@@ -15,16 +18,25 @@ export function htmlPages(client: string): string[] {
     .sort();
 }
 
-/** The page's HTML after every step; `readCss` reads a stylesheet by its href, `staticImportsOf` a module's imports. */
+/**
+ * The page's HTML after every step; `readCss` reads a stylesheet by its href, `startCode` is the compiled start
+ * function (start-code.ts), `staticImportsOf` gives a module's imports.
+ */
 export function postProcessPage(
   html: string,
   readCss: (href: string) => string | undefined,
+  startCode: string,
   staticImportsOf?: StaticImportsOf,
 ): { html: string; policy: string } {
-  const moved = moveStyleAttributes(html);
-  const page = deferModules(inlineStylesheets(moved.html, readCss, moved.css), staticImportsOf);
-  const hashes = inlineHashes(page);
-  return { html: withPolicyMeta(page, policy(hashes, { header: false })), policy: policy(hashes, { header: true }) };
+  const document = parsePage(html);
+  const css = moveStyleAttributes(document);
+  inlineStylesheets(document, readCss, css);
+  deferModules(document, startCode, staticImportsOf);
+  const hashes = inlineHashes(document);
+  addPolicyMeta(document, policy(hashes, { header: false }));
+  const written = serializePage(document);
+  checkPolicyHashes(written, hashes);
+  return { html: written, policy: policy(hashes, { header: true }) };
 }
 
 export type RewrittenPages = {
@@ -35,8 +47,11 @@ export type RewrittenPages = {
   inlinedCssBytes: number;
 };
 
-/** Rewrites every page of `client` (a site built for `basePath`); returns their policies. */
-export function postProcessPages(client: string, basePath: string): RewrittenPages {
+/**
+ * Rewrites every page of `client` (a site built for `basePath`); returns their policies. `startCode` is the compiled
+ * start function (`buildStartCode()`).
+ */
+export function postProcessPages(client: string, basePath: string, startCode: string): RewrittenPages {
   const cssCache = new Map<string, string | undefined>();
   let inlinedCssBytes = 0;
   const readCss = (href: string) => {
@@ -57,7 +72,7 @@ export function postProcessPages(client: string, basePath: string): RewrittenPag
   const pagePolicies: Record<string, string> = {};
   for (const page of htmlPages(client)) {
     const file = path.join(client, page);
-    const result = postProcessPage(readFileSync(file, 'utf8'), readCss, staticImportsOf);
+    const result = postProcessPage(readFileSync(file, 'utf8'), readCss, startCode, staticImportsOf);
     writeFileSync(file, result.html);
     pagePolicies[page] = result.policy;
   }

@@ -1,28 +1,22 @@
 // A strict Content-Security-Policy ignores style="…" attributes in the HTML. Each one becomes a data attribute and
 // a rule of the page's inline stylesheet; the same declarations share one rule. (Styles React sets in the browser
 // go through the CSSOM, which the policy allows.)
-import { decodeEntities, editMarkup } from './html-text.ts';
+import { attribute, elements, removeAttribute, setAttribute, type Document } from './html-document.ts';
 
 export const STYLE_ID_ATTRIBUTE = 'data-inline-style';
 
-const TAG = /<[a-zA-Z][\w-]*\s[^>]*>/g;
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/i;
-
-/** Returns the page without style attributes, and the CSS that replaces them. */
-export function moveStyleAttributes(html: string): { html: string; css: string } {
+/** Moves the page's style attributes into CSS, which it returns (a rule per distinct declarations). */
+export function moveStyleAttributes(document: Document): string {
   const ids = new Map<string, number>();
-  const edited = editMarkup(html, (markup) =>
-    markup.replace(TAG, (tag) => {
-      const match = STYLE_ATTRIBUTE.exec(tag);
-      if (!match) return tag;
-      const declarations = decodeEntities(match[1]!).trim();
-      if (declarations === '') return tag.replace(match[0], '');
-      let id = ids.get(declarations);
-      if (id === undefined) ids.set(declarations, (id = ids.size));
-      return tag.replace(match[0], ` ${STYLE_ID_ATTRIBUTE}="${id}"`);
-    }),
-  );
-  const css = [...ids].map(([declarations, id]) => `[${STYLE_ID_ATTRIBUTE}="${id}"]{${declarations}}`).join('');
-  if (/<\/style/i.test(css)) throw new Error('a style attribute contains "</style"');
-  return { html: edited, css };
+  for (const element of elements(document, (candidate) => attribute(candidate, 'style') !== undefined)) {
+    const declarations = attribute(element, 'style')!.trim();
+    if (declarations === '') {
+      removeAttribute(element, 'style');
+      continue;
+    }
+    let id = ids.get(declarations);
+    if (id === undefined) ids.set(declarations, (id = ids.size));
+    setAttribute(element, STYLE_ID_ATTRIBUTE, String(id), 'style');
+  }
+  return [...ids].map(([declarations, id]) => `[${STYLE_ID_ATTRIBUTE}="${id}"]{${declarations}}`).join('');
 }
