@@ -1,6 +1,6 @@
 // A strict Content-Security-Policy per page: same origin only, and the page's own inline scripts and styles by
 // their SHA-256 hashes (no 'unsafe-inline'). It goes into each page as <meta http-equiv> (for static hosts) and
-// into csp.json for the servers, which also send frame-ancestors (a header-only directive).
+// into the site manifest for the servers, which also send frame-ancestors (a header-only directive).
 import { createHash } from 'node:crypto';
 import { append, prependChild, removeElement } from 'domutils';
 import { attribute, createElement, elements, parsePage, part, rawText, serializePage, type Document } from './html-document.ts';

@@ -1,7 +1,7 @@
 // The last build stage: the complete new site replaces the served one in one step, and old sites are removed.
 // Layout (src/config/build-info.server.ts, BUILD_LAYOUT): `<buildDir>/sites/<id>/` per build, the links `current` and
-// `previous` to two of them, and `client`, `csp.json`, `nginx-csp.conf` as links through `current`, so that whoever
-// reads `<buildDir>/client` reads the served site. A build that fails never reaches this stage.
+// `previous` to two of them, and `client` as a link through `current`, so that whoever reads `<buildDir>/client`
+// reads the served site. A build that fails never reaches this stage.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
