@@ -384,7 +384,7 @@ describe('typesetScientificName', () => {
 
   it('says where it guessed, and only there', () => {
     expect(typesetScientificName('Zodarion da Costa, 1990').guesses).toEqual(['"da" was read as the species epithet, not as an author particle']);
-    expect(typesetScientificName('Phalaena (Tin.) exempla Fabricius, 1775').guesses).toEqual(['"(Tin.)" was read as an abbreviated subgenus: write it out in full']);
+    expect(typesetScientificName('Phalaena (Tin.) exempla Fabricius, 1775').guesses).toEqual(['"(Tin.)" was read as an abbreviated subgenus']);
     expect(typesetScientificName('Rana exempla dalla Torre, 1900').guesses).toBeUndefined();
     // An abbreviation in parentheses without an epithet after it is an author, not a subgenus.
     expect(typesetScientificName('Rana exempla (L.)')).toMatchObject({ subgenus: null, authorship: '(L.)' });

@@ -148,7 +148,7 @@ export function typesetScientificName(raw: string): TypesetName {
   const sub = SUBGENUS.exec(s.words[s.i] ?? '') ?? (EPITHET.test(s.words[s.i + 1] ?? '') ? SUBGENUS_ABBREVIATED.exec(s.words[s.i] ?? '') : null);
   if (sub) {
     subgenus = sub[1]!;
-    if (subgenus.endsWith('.')) guesses.push(`"(${subgenus})" was read as an abbreviated subgenus: write it out in full`);
+    if (subgenus.endsWith('.')) guesses.push(`"(${subgenus})" was read as an abbreviated subgenus`);
     markItalic(s, s.i++);
   }
 
