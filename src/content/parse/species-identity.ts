@@ -10,7 +10,7 @@ const MARKS = /[\u0300-\u036f]/g;
  * 'muelleri' stay two epithets.
  */
 export function epithetIdentity(epithet: string): string {
-  if (!/[^\u0000-\u007f]/.test(epithet)) return epithet;
+  if (!/[\u0080-\uFFFF]/.test(epithet)) return epithet;
   return epithet
     .normalize('NFC')
     .replace(/[äöü]/g, (letter) => UMLAUTS[letter]!)

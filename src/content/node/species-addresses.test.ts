@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSource } from '../node/content-dir.server.ts';
-import { readContent } from '../node/load-content.server.ts';
+import { contentSource } from './content-dir.server.ts';
+import { readContent } from './load-content.server.ts';
 import { typesetScientificName } from '../parse/scientific-name.ts';
 import { speciesSlug } from '../parse/species-identity.ts';
 import { hasOwnersContent, OWNERS_CONTENT } from '../../../test/owners-content.ts';
