@@ -61,3 +61,25 @@ describe('checkNames: authorships', () => {
     );
   });
 });
+
+describe('checkNames: guesses (decision 20)', () => {
+  it('warns where the name needed a guess, at its cell', () => {
+    expect(messages('Genus species (Author, 1792)', 'Zodarion van Bosmans, 2009', 'Phalaena (Tin.) guttella Fab.')).toEqual([
+      {
+        line: 3,
+        column: 4,
+        message: 'in the species name "Zodarion van Bosmans, 2009", "van" was read as the species epithet, not as an author particle: check it is read right',
+      },
+      {
+        line: 4,
+        column: 4,
+        message: 'in the species name "Phalaena (Tin.) guttella Fab.", "(Tin.)" was read as an abbreviated subgenus: check it is read right',
+      },
+    ]);
+  });
+
+  it('stays quiet on names read without a guess (planted defect: a particle as epithet would be flagged)', () => {
+    expect(messages('Tremoctopus violaceus delle Chiaje, 1830', "Trophon d'orbignyi Carcelles, 1946")).toEqual([]);
+    expect(messages('Tremoctopus violaceus Chiaje, 1830', 'Tremoctopus delle Chiaje, 1830')).toHaveLength(1);
+  });
+});

@@ -56,12 +56,14 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
       const why = name.problem ? ` (${name.problem.charAt(0).toLowerCase()}${name.problem.slice(1)})` : '';
       return [warning(file, row.line, column, `the species name "${row.lloji}" is not a scientific name the site can read${why}; it is shown as written, not in italics`)];
     }
-    if (!name.authorship) return [];
+    // Where the typesetter chose between two readings, the owners should look (decision 20).
+    const guessed = (name.guesses ?? []).map((guess) => warning(file, row.line, column, `in the species name "${row.lloji}", ${guess}: check it is read right`));
+    if (!name.authorship) return guessed;
     const label = `the authorship "${name.authorship}" of ${name.canonical ?? row.lloji}`;
     const spacing = authorshipSpacing(name);
-    if (spacing) return [warning(file, row.line, column, `${label} ${spacing}`)];
+    if (spacing) return [...guessed, warning(file, row.line, column, `${label} ${spacing}`)];
     const problem = authorshipProblem(name.authorship);
-    return problem ? [warning(file, row.line, column, `${label} ${problem}`)] : [];
+    return problem ? [...guessed, warning(file, row.line, column, `${label} ${problem}`)] : guessed;
   });
 }
 

@@ -36,6 +36,29 @@ describe('speciesCatalogue', () => {
     expect(catalogue.issues).toHaveLength(1);
     expect(catalogue.issues[0]).toMatchObject({ severity: 'warning', file: 'checklists/G.csv', line: 3 });
     expect(catalogue.sharedAddresses.get('Aus-bus')?.map((species) => species.slug)).toEqual(['Aus-bus', 'Aus-bus-2']);
-    expect(catalogue.byKey.get('Aus büs')?.slug).toBe('Aus-bus-2');
+    expect(catalogue.byKey.get('Aus bues')?.slug).toBe('Aus-bus-2'); // the key writes 'ü' 'ue' (decision 20)
+  });
+});
+
+describe('speciesCatalogue: spellings that differ by a diacritic (decision 20)', () => {
+  it('makes one species under the first spelling and its address, and says the spellings differ, with both lines', () => {
+    const catalogue = speciesCatalogue([
+      { group: 'G', file: 'checklists/G.csv', rows: [row(2, 'Agonum mülleri (Herbst, 1784)'), row(3, 'Agonum muelleri (Herbst, 1784)'), row(4, 'Agonum muelleri')] },
+    ]);
+    expect(catalogue.species.map((species) => [species.slug, species.name, species.records.length])).toEqual([['Agonum-mulleri', 'Agonum mülleri (Herbst, 1784)', 3]]);
+    expect(catalogue.issues).toEqual([
+      {
+        severity: 'warning',
+        file: 'checklists/G.csv',
+        line: 3,
+        message: '"Agonum muelleri" is spelled "Agonum mülleri" in checklists/G.csv:2: the two differ only by a diacritic and are taken as one species, shown as "Agonum mülleri"; write it one way',
+      },
+    ]);
+  });
+
+  it('keeps epithets without a diacritic apart (planted defect: "mulleri" is not "muelleri")', () => {
+    const catalogue = speciesCatalogue([{ group: 'G', file: 'checklists/G.csv', rows: [row(2, 'Agonum muelleri'), row(3, 'Agonum mulleri')] }]);
+    expect(catalogue.species.map((species) => species.slug)).toEqual(['Agonum-muelleri', 'Agonum-mulleri']);
+    expect(catalogue.issues).toEqual([]);
   });
 });

@@ -58,12 +58,24 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
       const record: SpeciesRecord = { group, file, line: row.line, klasa: row.klasa, rendi: row.rendi, familja: row.familja, name, referenca: row.referenca };
       const key = speciesKey(row.lloji);
       const known = byKey.get(key);
+      const typeset = typesetScientificName(row.lloji);
+      const spelling = typeset.canonical ?? name;
       if (known) {
+        const first = known.records[0]!;
+        const firstSpelling = spellingOf(known);
+        if (spelling !== firstSpelling && !known.records.some((other) => other !== first && spellingOfRecord(other) === spelling)) {
+          issues.push({
+            severity: 'warning',
+            file,
+            line: row.line,
+            message: `"${spelling}" is spelled "${firstSpelling}" in ${first.file}:${first.line}: the two differ only by a diacritic and are taken as one species, shown as "${firstSpelling}"; write it one way`,
+          });
+        }
         known.records.push(record);
         continue;
       }
-      const typeset = typesetScientificName(row.lloji);
-      const address = speciesSlug(key) || 'lloji';
+      // The address keeps the spelling of the checklist (as before decision 20), not the key's.
+      const address = speciesSlug(spelling) || 'lloji';
       let slug = address;
       const taken = bySlug.get(slug);
       if (taken) {
@@ -86,3 +98,7 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
   }
   return { species: [...byKey.values()], bySlug, byKey, sharedAddresses, byGenus, issues };
 }
+
+const spellingOfRecord = (record: SpeciesRecord) => typesetScientificName(record.name).canonical ?? record.name;
+/** The species' name as its first row writes it, without subgenus, qualifiers or authorship. */
+const spellingOf = (species: Species) => spellingOfRecord(species.records[0]!);

@@ -358,6 +358,38 @@ describe('typesetScientificName', () => {
     expect(subspecies.canonical).toBe('Genus species sub');
   });
 
+  // The name forms of decision 20, on the made-up examples of issue 19 (real names are in scientific-name-corpus.ts).
+  it('reads the name forms of decision 20', () => {
+    const cases: [raw: string, italic: string[], roman: string[], canonical: string][] = [
+      ['Rana exempla dalla Torre, 1900', ['Rana exempla'], [' dalla Torre, 1900'], 'Rana exempla'],
+      ['Rana exempla de los Rios, 1900', ['Rana exempla'], [' de los Rios, 1900'], 'Rana exempla'],
+      ['Rana exempla v. d. Wulp, 1900', ['Rana exempla'], [' v. d. Wulp, 1900'], 'Rana exempla'],
+      ['Zodarion da Costa, 1990', ['Zodarion da'], [' Costa, 1990'], 'Zodarion da'],
+      ["Trophon d'exemplii Smith, 1946", ["Trophon d'exemplii"], [' Smith, 1946'], "Trophon d'exemplii"],
+      ['Phalaena (Tin.) exempla Fabricius, 1775', ['Phalaena (Tin.) exempla'], [' Fabricius, 1775'], 'Phalaena exempla'],
+      ['Rana exempla st. alpina Smith, 1900', ['Rana exempla', 'alpina'], [' st. ', ' Smith, 1900'], 'Rana exempla alpina'],
+      ['Rana exempla morph. alpina', ['Rana exempla', 'alpina'], [' morph. '], 'Rana exempla alpina'],
+      ['Rana exempla natio alpina Smith, 1900', ['Rana exempla', 'alpina'], [' natio ', ' Smith, 1900'], 'Rana exempla alpina'],
+      ['Rana exempla fa alpina', ['Rana exempla', 'alpina'], [' fa '], 'Rana exempla alpina'],
+      ['Rana exempla (s.s.) alpina Smith, 1900', ['Rana exempla', 'alpina'], [' (s.s.) ', ' Smith, 1900'], 'Rana exempla alpina'],
+      ['Rana exempla (s.l.) Smith, 1900', ['Rana exempla'], [' (s.l.) Smith, 1900'], 'Rana exempla'],
+      ['Rana ? exempla Smith, 1900', ['Rana', 'exempla'], [' ? ', ' Smith, 1900'], 'Rana exempla'],
+      ['Rana exempla ? alpina Smith, 1900', ['Rana exempla', 'alpina'], [' ? ', ' Smith, 1900'], 'Rana exempla alpina'],
+    ];
+    for (const [raw, italic, roman, canonical] of cases) {
+      const name = typesetScientificName(raw);
+      expect([italicParts(name), romanParts(name), name.canonical], raw).toEqual([italic, roman, canonical]);
+    }
+  });
+
+  it('says where it guessed, and only there', () => {
+    expect(typesetScientificName('Zodarion da Costa, 1990').guesses).toEqual(['"da" was read as the species epithet, not as an author particle']);
+    expect(typesetScientificName('Phalaena (Tin.) exempla Fabricius, 1775').guesses).toEqual(['"(Tin.)" was read as an abbreviated subgenus']);
+    expect(typesetScientificName('Rana exempla dalla Torre, 1900').guesses).toBeUndefined();
+    // An abbreviation in parentheses without an epithet after it is an author, not a subgenus.
+    expect(typesetScientificName('Rana exempla (L.)')).toMatchObject({ subgenus: null, authorship: '(L.)' });
+  });
+
   // Choice: genus-level entries have species and canonical null (not a named species).
   it('parses genus-level entries', () => {
     const sp = typesetScientificName('Chironomus sp.');

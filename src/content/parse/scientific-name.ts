@@ -18,14 +18,19 @@ export type TypesetName = {
   authorship: string | null; // '(Linnaeus, 1758)', 'Bǎcescu & Mayer, 1969'
   /** Human-readable reason when parsed is false (English, short). */
   problem?: string;
+  /** Where the name was read by a guess between two readings (English, short); absent when there was none. */
+  guesses?: string[];
 };
 
 const GENUS = /^\p{Lu}\p{Ll}+$/u;
 const SUBGENUS = /^\((\p{Lu}\p{Ll}+)\)$/u;
-// Lower-case epithet; hyphenated ('c-album') and slash aggregates ('sinapis/juvernica') allowed.
-const EPITHET = /^\p{Ll}+(?:-\p{Ll}+)*(?:\/\p{Ll}+(?:-\p{Ll}+)*)*$/u;
+// An abbreviated subgenus, 'Phalaena (Tin.) guttella': only before a species epithet (else it is an author, '(L.)').
+const SUBGENUS_ABBREVIATED = /^\((\p{Lu}\p{Ll}*\.)\)$/u;
+// Lower-case epithet; an apostrophe kept as written ("d'orbignyi"), hyphenated ('c-album') and slash aggregates
+// ('sinapis/juvernica') allowed.
+const EPITHET = /^\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Ll}+)*(?:\/\p{Ll}+(?:-\p{Ll}+)*)*$/u;
 // An epithet glued to what belongs to the authorship: 'trutta,' -> 'trutta' + ','; 'dispar(Haworth,' -> 'dispar' + '(Haworth,'.
-const EPITHET_WITH_PUNCT = /^(\p{Ll}+(?:-\p{Ll}+)*)(?:[,;:]|\(.*)$/u;
+const EPITHET_WITH_PUNCT = /^(\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Ll}+)*)(?:[,;:]|\(.*)$/u;
 // Qualifiers between genus and epithet, followed by an (italic) epithet.
 const QUALIFIER_BEFORE = /^(?:cf|cfr|aff|gr|nr|agg)\.?$/;
 // Genus-level entries: 'Chironomus sp.', 'Chironomus spp.'
@@ -33,14 +38,16 @@ const GENUS_ONLY = /^spp?\.?$/;
 // Designation after 'sp.': 'sp. 1', 'sp. A', 'sp. n.'
 const SP_DESIGNATION = /^(?:\d+[a-z]?|[A-Z]\d*|n\.|nov\.)$/;
 // Rank markers before an infraspecific epithet.
-const RANK_MARKER = /^(?:ssp|subsp|var|ab|f|morpha|natio)\.$/;
-// Qualifiers after the epithet: 's.l.', 's.l', '(s.l.)', 's.str.', 's.s.', 'agg.'; two-token forms below.
-const QUALIFIER_AFTER = /^\(?(?:s\.l(?:at)?\.?|s\.str?\.?|s\.s\.?|agg\.?)\)?$/;
+// With a dot ('st.', 'morph.'), or written out ('natio', 'fa', 'forma', 'morpha'), which is never an epithet here.
+const RANK_MARKER = /^(?:(?:ssp|subsp|var|subvar|ab|aberr|f|fa|forma|morph|morpha|natio|st|stat|mut|race)\.|natio|fa|forma|morpha)$/;
+// Qualifiers after the epithet: 's.l.', 's.l', '(s.l.)', 's.str.', 's.s.', '(s.s.)', 'agg.', '?'; two-token forms below.
+const QUALIFIER_AFTER = /^(?:\(?(?:s\.l(?:at)?\.?|s\.str?\.?|s\.s\.?|agg\.?)\)?|\?)$/;
 const QUALIFIER_AFTER_TWO = /^\(?(?:s\. (?:l|lat|str?|s)\.?|sensu (?:lato|stricto))\)?$/;
 // Lower-case name particles that start an authorship ('de Man', 'van der Linden', 'd'Orbigny').
+// 'v. d.', 'v d' are 'van der'/'von der' abbreviated ('Phora sororcula v d Wulp 1871').
 const PARTICLES = new Set([
-  'd', 'da', 'dal', 'das', 'de', 'degli', 'dei', 'del', 'della', 'der', 'des', 'di', 'do', 'dos', 'du',
-  'la', 'le', 'ten', 'ter', 'van', 'vander', 'von', 'zu', 'zur',
+  'al', 'd', 'd.', 'da', 'dal', 'dalla', 'das', 'de', 'degli', 'dei', 'del', 'della', 'delle', 'dem', 'den', 'der', 'des',
+  'di', 'do', 'dos', 'du', 'el', 'la', 'las', 'le', 'les', 'los', 'ten', 'ter', 'v', 'v.', 'van', 'vander', 'von', 'zu', 'zur',
 ]);
 const CAPITALISED = /^\p{Lu}/u;
 const ELIDED_PARTICLE = /^d['’]/; // d'Orbigny
@@ -106,10 +113,11 @@ function startsAuthorship(s: Scan, k: number): boolean {
   return CAPITALISED.test(next) || PARTICLES.has(next) || ELIDED_PARTICLE.test(next);
 }
 
-/** Reads an epithet at the current word (italic), or returns null and stays put. */
-function readEpithet(s: Scan): string | null {
+/** Reads an epithet at the current word (italic), or returns null and stays put; `particle` lets a word that looks
+ *  like an author particle be the epithet (the species epithet: 'Zodarion van Bosmans, 2009'). */
+function readEpithet(s: Scan, particle = false): string | null {
   const word = s.words[s.i];
-  if (word === undefined || NOT_EPITHETS.has(word) || startsAuthorship(s, s.i)) return null;
+  if (word === undefined || NOT_EPITHETS.has(word) || (!particle && startsAuthorship(s, s.i))) return null;
   if (EPITHET.test(word)) {
     markItalic(s, s.i++);
     return word;
@@ -135,16 +143,18 @@ export function typesetScientificName(raw: string): TypesetName {
   if (!GENUS.test(genus)) return fallback(text, `Does not start with a capitalised genus name ("${genus}")`);
   markItalic(s, s.i++);
 
+  const guesses: string[] = [];
   let subgenus: string | null = null;
-  const sub = matches(SUBGENUS, s.words[s.i]) ? SUBGENUS.exec(s.words[s.i]!) : null;
+  const sub = SUBGENUS.exec(s.words[s.i] ?? '') ?? (EPITHET.test(s.words[s.i + 1] ?? '') ? SUBGENUS_ABBREVIATED.exec(s.words[s.i] ?? '') : null);
   if (sub) {
     subgenus = sub[1]!;
+    if (subgenus.endsWith('.')) guesses.push(`"(${subgenus})" was read as an abbreviated subgenus`);
     markItalic(s, s.i++);
   }
 
-  // Qualifiers before the epithet ('cf.', 'gr.'), or a genus-level entry ('sp.').
+  // Qualifiers before the epithet ('cf.', 'gr.', '?'), or a genus-level entry ('sp.').
   let qualifier: string | null = null;
-  while (matches(QUALIFIER_BEFORE, s.words[s.i])) qualifier = s.words[s.i++]!;
+  while (matches(QUALIFIER_BEFORE, s.words[s.i]) || s.words[s.i] === '?') qualifier = s.words[s.i++]!;
   if (matches(GENUS_ONLY, s.words[s.i])) {
     s.i++;
     if (matches(SP_DESIGNATION, s.words[s.i])) s.i++;
@@ -153,7 +163,13 @@ export function typesetScientificName(raw: string): TypesetName {
     return result(text, s, { genus, subgenus, species: null, infraspecies: null });
   }
 
-  const species = readEpithet(s);
+  // A word spelled like an author particle where the species epithet belongs, before an authorship, is the epithet
+  // ('Zodarion van Bosmans, 2009'): a checklist lists species, and 'Genus van Author' is otherwise a genus alone.
+  let species = readEpithet(s);
+  if (species === null && startsAuthorship(s, s.i) && CAPITALISED.test(s.words[s.i + 1] ?? '')) {
+    species = readEpithet(s, true);
+    if (species !== null) guesses.push(`"${species}" was read as the species epithet, not as an author particle`);
+  }
   if (species === null) {
     const after = qualifier ? `"${qualifier}"` : `the genus "${genus}"`;
     return fallback(text, `No lower-case species epithet after ${after}`);
@@ -163,7 +179,9 @@ export function typesetScientificName(raw: string): TypesetName {
   let infraspecies: string | null = null;
   while (s.gluedEnd < 0 && s.i < s.words.length) {
     const before = s.i;
-    if (matches(RANK_MARKER, s.words[s.i]) || matches(QUALIFIER_BEFORE, s.words[s.i])) s.i++;
+    // A rank marker ('ssp.', 'natio'), a qualifier ('cf.', '(s.s.)', '?') or both, then the epithet.
+    while (matches(QUALIFIER_AFTER, s.words[s.i]) || matches(QUALIFIER_BEFORE, s.words[s.i])) s.i++;
+    if (matches(RANK_MARKER, s.words[s.i])) s.i++;
     const epithet = readEpithet(s);
     if (epithet === null) {
       s.i = before;
@@ -179,7 +197,9 @@ export function typesetScientificName(raw: string): TypesetName {
     else break;
   }
 
-  return result(text, s, { genus, subgenus, species, infraspecies });
+  const name = result(text, s, { genus, subgenus, species, infraspecies });
+  if (guesses.length > 0) name.guesses = guesses;
+  return name;
 }
 
 type Parts = { genus: string; subgenus: string | null; species: string | null; infraspecies: string | null };

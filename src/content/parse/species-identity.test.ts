@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speciesKey, speciesSlug } from './species-identity.ts';
+import { epithetIdentity, speciesKey, speciesSlug } from './species-identity.ts';
 
 describe('species identity', () => {
   it('leaves out subgenus and authorship, keeps the subspecies', () => {
@@ -12,5 +12,22 @@ describe('species identity', () => {
     expect(speciesSlug('Salmo trutta macrostigma')).toBe('Salmo-trutta-macrostigma');
     expect(speciesSlug('Polygonia c-album')).toBe('Polygonia-c-album');
     expect(speciesSlug('Chironomus sp.')).toBe('Chironomus-sp');
+  });
+});
+
+describe('species identity of epithets with diacritics (decision 20)', () => {
+  it('reads ä, ö, ü as ae, oe, ue and drops other marks', () => {
+    expect(speciesKey('Agonum mülleri (Herbst, 1784)')).toBe(speciesKey('Agonum muelleri (Herbst, 1784)'));
+    expect(speciesKey('Limnephilus aurícula Curtis, 1834')).toBe('Limnephilus auricula');
+    expect(epithetIdentity('schröderi')).toBe('schroederi');
+  });
+
+  it('never merges two spellings without a diacritic (planted defect)', () => {
+    expect(speciesKey('Agonum mulleri')).not.toBe(speciesKey('Agonum muelleri'));
+    expect(speciesKey('Agonum mülleri')).not.toBe(speciesKey('Agonum mulleri'));
+  });
+
+  it('keeps the address of the spelling as written', () => {
+    expect(speciesSlug('Agonum mülleri')).toBe('Agonum-mulleri');
   });
 });

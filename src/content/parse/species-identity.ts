@@ -1,11 +1,33 @@
 import { cleanScientificName, typesetScientificName } from './scientific-name.ts';
 
+// German umlauts as the Code corrects them (ICZN Art. 32.5.2.1: 'mülleri' → 'muelleri'); other marks are dropped.
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
+const MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * An epithet as the species' identity sees it (decision 20): 'ä', 'ö', 'ü' written 'ae', 'oe', 'ue', other letters
+ * without their marks ('aurícula' → 'auricula'); letters without a mark are never changed, so 'mulleri' and
+ * 'muelleri' stay two epithets.
+ */
+export function epithetIdentity(epithet: string): string {
+  if (!/[\u0080-\uFFFF]/.test(epithet)) return epithet;
+  return epithet
+    .normalize('NFC')
+    .replace(/[äöü]/g, (letter) => UMLAUTS[letter]!)
+    .normalize('NFD')
+    .replace(MARKS, '');
+}
+
 /**
  * What makes two checklist rows the same species: the name without subgenus, qualifiers or authorship
- * (`Agonum (Agonum) muelleri (Herbst, 1784)` → `Agonum muelleri`); the cleaned name when it does not parse.
+ * (`Agonum (Agonum) muelleri (Herbst, 1784)` → `Agonum muelleri`), its epithets as epithetIdentity reads them (`Agonum
+ * mülleri` is `Agonum muelleri`); the cleaned name when it does not parse.
  */
 export function speciesKey(rawName: string): string {
-  return typesetScientificName(rawName).canonical ?? cleanScientificName(rawName);
+  const canonical = typesetScientificName(rawName).canonical;
+  if (canonical === null) return cleanScientificName(rawName);
+  const [genus, ...epithets] = canonical.split(' ');
+  return [genus, ...epithets.map(epithetIdentity)].join(' ');
 }
 
 /**
