@@ -111,17 +111,21 @@ export function recordTaxa(record: RecordTaxon, vocabulary: TaxonVocabulary): Na
 }
 
 /**
- * Two spellings of one name: equal, or a slip of the pen in a long name: one edit (a letter added, dropped, changed
- * or two swapped) in a name of eight letters or more, two in one of ten or more ("Geomentriade" for Geometridae).
- * "Baetidae" and "Caenidae" stay two names.
+ * Two spellings of one name. Families allow a slip of the pen, counted on the name without its ending (-idae, or the
+ * slip -iade): one edit (a letter added, dropped, changed, or two swapped) from five letters, two from seven
+ * ("Geomentriade" = Geometridae, "Ryacophilidae" = Rhyacophilidae; "Lycaenidae" ≠ "Zygaenidae", "Baetidae" ≠
+ * "Caenidae"). Other ranks compare as written, case aside.
  */
-export function sameName(a: string, b: string): boolean {
+export function sameName(a: string, b: string, rank: Rank = 'family'): boolean {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   if (x === y) return true;
-  const length = Math.min(x.length, y.length);
-  const allowed = length >= 10 ? 2 : length >= 8 ? 1 : 0;
-  return allowed > 0 && Math.abs(x.length - y.length) <= allowed && swapDistance(x, y) <= allowed;
+  if (rank !== 'family') return false;
+  const stemX = x.replace(/(?:idae|iade)$/, '');
+  const stemY = y.replace(/(?:idae|iade)$/, '');
+  const length = Math.min(stemX.length, stemY.length);
+  const allowed = length >= 7 ? 2 : length >= 5 ? 1 : 0;
+  return allowed > 0 && Math.abs(stemX.length - stemY.length) <= allowed && swapDistance(stemX, stemY) <= allowed;
 }
 
 /** Edits between two words, a swap of neighbouring letters counting as one (optimal string alignment). */
@@ -157,7 +161,7 @@ export function chooseByTaxon(candidates: readonly Reference[], record: RecordTa
     let score = 0;
     for (const rank of RANKS) {
       if (named[rank].size === 0 || own[rank].size === 0) continue;
-      const shared = [...named[rank]].filter((name) => [...own[rank]].some((mine) => sameName(name, mine)));
+      const shared = [...named[rank]].filter((name) => [...own[rank]].some((mine) => sameName(name, mine, rank)));
       if (shared.length === 0) setAside = true;
       // A group of two classes ("Amfibet dhe Reptilet") makes neither the record's own class.
       else if (own[rank].size === 1) score = Math.max(score, SPECIFICITY[rank]);

@@ -163,8 +163,8 @@ function sameOrPart(cited: string, entry: { folded: string; parts: string[] }): 
   const folded = foldName(cited);
   if (folded === entry.folded) return 'same';
   const citedParts = nameParts(cited);
-  if (entry.parts.length >= 2 && citedParts.length === 1 && entry.parts.includes(folded)) return 'variant';
-  if (citedParts.length >= 2 && entry.parts.length === 1 && citedParts.includes(entry.folded)) return 'variant';
+  if (entry.parts.length === 2 && citedParts.length === 1 && entry.parts.includes(folded)) return 'variant';
+  if (citedParts.length === 2 && entry.parts.length === 1 && citedParts.includes(entry.folded)) return 'variant';
   return null;
 }
 
@@ -213,7 +213,9 @@ export function citationIndex(references: readonly Reference[], rows?: Iterable<
       const consulted = entry.retrieved !== null && entry.retrieved === year;
       if (!sameYear && !consulted) continue;
       // A surname written as a part of the other's double surname (or the reverse), the other authors as they are.
+      // (A group author, "Amphibian Species of the World", has no double surname.)
       const names = citation.authors.map((author, index) => {
+        if (entry.groupNames.length > 0) return null;
         const folded = entry.authors[index];
         return folded === undefined ? null : sameOrPart(author, { folded, parts: entry.parts[index] ?? [] });
       });

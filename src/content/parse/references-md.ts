@@ -231,11 +231,11 @@ export function referenceTitle(reference: Pick<Reference, 'inlines' | 'plainText
       const before = plainText.slice(start, Math.max(offset, start));
       // Italics right after the year: a book's title; later: the journal, which ends the title.
       if (/^[\s.:]*$/.test(before)) return plainText.slice(Math.max(offset, start), end).trim();
-      return before.trim();
+      return before.replace(/^[\s.:]+/, '').trim();
     }
     offset = end;
   }
-  return plainText.slice(start).trim();
+  return plainText.slice(start).replace(/^[\s.:]+/, '').trim();
 }
 
 /** The year a web page was consulted, from an entry with no year that says `Retrieved September 5, 2024`. */
