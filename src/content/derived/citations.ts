@@ -3,7 +3,7 @@
 // The rules are docs/decisions/0009-citation-resolution.md, with name variants and the record's taxon
 // (docs/decisions/0021-citations-by-taxon.md).
 import { referenceAnchor, referenceAuthors, retrievedYear, type Reference } from '../parse/references-md.ts';
-import { genusOf } from './citation-row-key.ts';
+import { genusOf, rowCitationKey } from './citation-row-key.ts';
 import { chooseByTaxon, taxonVocabulary, titleTaxaReader, type RecordTaxon, type TaxonVocabulary } from './citation-taxa.ts';
 
 export type { RecordTaxon } from './citation-taxa.ts';
@@ -154,7 +154,7 @@ export type CitationIndex = {
 
 const nameParts = (name: string) => name.split(/[\s\-‐‑]+/u).map(foldName).filter((part) => part !== '');
 const initialsOf = (name: string) => {
-  const words = name.split(/[\s\-]+/u).filter((word) => /^\p{Lu}/u.test(word));
+  const words = name.split(/[\s-]+/u).filter((word) => /^\p{Lu}/u.test(word));
   return words.length >= 3 ? words.map((word) => foldName(word[0] ?? '')).join('') : null;
 };
 
@@ -354,4 +354,27 @@ export function citationView(parts: readonly CitationPart[]): CitationView {
     else view.push([part.text, anchor]);
   }
   return view;
+}
+
+/** A checklist row as pages carry it: class, order, family, name, Referenca cell. */
+export type RowTuple = readonly [klasa: string, rendi: string, familja: string, lloji: string, referenca: string];
+
+/** A row's class, order, family and name, as the citation resolver reads a record. */
+export const rowTaxon = ([klasa, rendi, familja, lloji]: RowTuple) => ({ klasa, rendi, familja, lloji });
+
+/**
+ * The resolved cells a checklist's rows use (build time), from the resolver of records: each cell once, and, for a
+ * row whose taxon makes its cell resolve otherwise (an ambiguous author and year decided by the row's family…), the
+ * row's own view under `rowCitationKey`.
+ */
+export function rowCitations(rows: readonly RowTuple[], resolve: (cell: string, row: RowTuple | null) => CitationView): Record<string, CitationView> {
+  const citations: Record<string, CitationView> = {};
+  for (const row of rows) {
+    const cell = row[4];
+    if (!cell) continue;
+    const general = (citations[cell] ??= resolve(cell, null));
+    const own = resolve(cell, row);
+    if (own !== general && JSON.stringify(own) !== JSON.stringify(general)) citations[rowCitationKey(cell, rowTaxon(row))] = own;
+  }
+  return citations;
 }

@@ -10,9 +10,7 @@ import { photoKey, type PhotoManifest } from '../derived/photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
-import { citationView } from '../derived/citations.ts';
-import type { ChecklistCitations } from '../../features/checklists/checklist-citations.ts';
-import { checklistCitations, checklistView, rowTaxon } from '../../features/checklists/checklist-view.ts';
+import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
@@ -202,11 +200,11 @@ function checklistFiles(source: ContentSource, content: SiteContent): Map<string
  * Each checklist's Referenca cells resolved, by group (what a checklist fetched after navigation links to): the same
  * as its prerendered page holds, rows whose taxon decides included.
  */
-function resolvedCells(content: SiteContent): Record<string, ChecklistCitations> {
-  const groups: Record<string, ChecklistCitations> = {};
+function resolvedCells(content: SiteContent): Record<string, Record<string, CitationView>> {
+  const groups: Record<string, Record<string, CitationView>> = {};
   for (const [group, checklist] of content.checklists) {
-    const { rows } = checklistView(checklist);
-    groups[group] = checklistCitations(rows, (cell, row) => citationView(content.citations.resolve(cell, row && { group, ...rowTaxon(row) })));
+    const rows = checklist.rows.map(({ klasa, rendi, familja, lloji, referenca }) => [klasa, rendi, familja, lloji, referenca] as const);
+    groups[group] = rowCitations(rows, (cell, row) => citationView(content.citations.resolve(cell, row && { group, ...rowTaxon(row) })));
   }
   return groups;
 }

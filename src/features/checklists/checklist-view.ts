@@ -49,23 +49,6 @@ export function parseChecklistView(text: string, file: string): ChecklistView {
 /** A row's class, order, family and name, as the citation resolver reads a record. */
 export const rowTaxon = ([klasa, rendi, familja, lloji]: ViewRow) => ({ klasa, rendi, familja, lloji });
 
-/**
- * The resolved cells a checklist's rows use (build time), from the resolver of records: each cell once, and, for a
- * row whose taxon makes its cell resolve otherwise (an ambiguous author and year decided by the row's family…), the
- * row's own view under `rowCitationKey`.
- */
-export function checklistCitations(rows: readonly ViewRow[], resolve: (cell: string, row: ViewRow | null) => CitationView): ChecklistCitations {
-  const citations: ChecklistCitations = {};
-  for (const row of rows) {
-    const cell = row[4];
-    if (!cell) continue;
-    const general = (citations[cell] ??= resolve(cell, null));
-    const own = resolve(cell, row);
-    if (own !== general && JSON.stringify(own) !== JSON.stringify(general)) citations[rowCitationKey(cell, rowTaxon(row))] = own;
-  }
-  return citations;
-}
-
 /** What a row's Referenca cell links to: its own view when its taxon decided, else the cell's. */
 export function citationsFor(citations: ChecklistCitations | null | undefined, row: ViewRow): CitationView | undefined {
   if (!citations) return undefined;
