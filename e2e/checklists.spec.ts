@@ -76,7 +76,16 @@ async function expectTableMatches(page: Page, group: string, expected: Expected)
   const columns = expectedColumns(expected.hasKlasa);
   await expect(table.getByRole('columnheader')).toHaveText(columns);
   const cells = await table.evaluate((element: HTMLTableElement) =>
-    [...element.tBodies].flatMap((body) => [...body.rows].map((row) => [...row.cells].map((cell) => cell.textContent ?? ''))),
+    // The cell as written: an ambiguous citation's links to its candidates ("një nga 3: 1, 2, 3") are left out.
+    [...element.tBodies].flatMap((body) =>
+      [...body.rows].map((row) =>
+        [...row.cells].map((cell) => {
+          const copy = cell.cloneNode(true) as HTMLElement;
+          for (const candidates of copy.querySelectorAll('.citation-candidates')) candidates.remove();
+          return copy.textContent ?? '';
+        }),
+      ),
+    ),
   );
   // One comparison for the whole table (thousands of single expects would be slow).
   const keys = columns.map((name) => name.toLowerCase());

@@ -7,15 +7,32 @@ export function referenceRoute(anchor: string): string {
 }
 
 /**
- * A Referenca cell as written, each resolved citation a link to its bibliography entry, the rest plain text.
+ * A Referenca cell as written, each resolved citation a link to its bibliography entry, the rest plain text. An
+ * ambiguous citation (its author and year match several entries) is followed by links to each: "një nga 3: 1, 2, 3".
  * Plain anchors (light in long tables); a container using useRouteLinkNavigation keeps the click in the app.
  */
 export function CitationLinks({ view }: { view: CitationView }) {
-  return view.map(([text, anchor], index) =>
+  return view.map(([text, anchor, candidates], index) =>
     anchor ? (
       <a key={index} href={siteUrl(referenceRoute(anchor))} data-route={referenceRoute(anchor)}>
         {text}
       </a>
+    ) : candidates ? (
+      <span key={index} className="citation-ambiguous">
+        {text}
+        <span className="citation-candidates" title={`Referenca përputhet me ${candidates.length} botime: një prej tyre është burimi`}>
+          {' '}(një nga {candidates.length}:{' '}
+          {candidates.map((candidate, position) => (
+            <span key={candidate}>
+              {position > 0 ? ', ' : null}
+              <a href={siteUrl(referenceRoute(candidate))} data-route={referenceRoute(candidate)} aria-label={`botimi ${position + 1} nga ${candidates.length}`}>
+                {position + 1}
+              </a>
+            </span>
+          ))}
+          )
+        </span>
+      </span>
     ) : (
       text
     ),

@@ -3,11 +3,11 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
 import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
-import { citationView } from '../../content/derived/citations.ts';
+import { citationView, rowCitations, rowTaxon } from '../../content/derived/citations.ts';
 import { loadChecklist, loadValidContent } from '../../content/node/load-content.server.ts';
 import { fetchCitations } from '../../features/checklists/checklist-citations.ts';
 import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
-import { checklistCitations, checklistView, firstRowsOf } from '../../features/checklists/checklist-view.ts';
+import { checklistView, firstRowsOf } from '../../features/checklists/checklist-view.ts';
 import { PRERENDERED_ROWS } from '../../features/checklists/use-progressive-count.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
 import { endemicKeysIn } from '../../features/checklists/endemic-species.ts';
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // A very long list: the rows its HTML shows; the page fetches the rest after hydration.
   const view = firstRowsOf(whole, PRERENDERED_ROWS);
   const { resolve } = loadValidContent().citations;
-  const checklist = { ...view, citations: checklistCitations(view.rows, (cell) => citationView(resolve(cell))) };
+  const checklist = { ...view, citations: rowCitations(view.rows, (cell, row) => citationView(resolve(cell, row && { group: groupName, ...rowTaxon(row) }))) };
   // Only the endemic species of this list go into the page (its badges and its endemic filter).
   return { groupName, checklist, endemic: endemicKeysIn(whole.rows, endemicSpecies) };
 }
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const groupName = groupNameOf(request.url);
-  const checklist = Promise.all([fetchChecklist(groupName, request.signal), fetchCitations(request.signal)]).then(([view, citations]) => ({ ...view, citations }));
+  const checklist = Promise.all([fetchChecklist(groupName, request.signal), fetchCitations(groupName, request.signal)]).then(([view, citations]) => ({ ...view, citations }));
   checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
   return { groupName, checklist, endemic: endemicSpecies };
 }

@@ -13,7 +13,7 @@ import { supportedSpeciesData } from '../../features/references/supported-specie
 export function loader() {
   const { checklists, citations, species } = loadValidContent();
   const slugOf = new Map(species.species.map((entry) => [entry.key, entry.slug]));
-  const rows = [...checklists.values()].flatMap((checklist) => checklist.rows);
+  const rows = [...checklists].flatMap(([group, checklist]) => checklist.rows.map((row) => ({ ...row, group })));
   return supportedSpeciesData(speciesByReference(rows, citations.resolve, speciesKey), slugOf);
 }
 

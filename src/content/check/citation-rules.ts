@@ -1,18 +1,47 @@
 /** Citations of the checklists that do not lead to one bibliography entry, grouped by citation, with their places. */
 import { describeLines, type ParsedChecklist } from '../parse/checklist-csv.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
-import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationPart } from '../derived/citations.ts';
+import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationResolve } from '../derived/citations.ts';
 import type { ContentIssue } from '../issues.ts';
 import { REFERENCES_FILE, referenceAuthors, type Reference } from '../parse/references-md.ts';
 
-/** How many citations (not cells) the checklists hold, and how many lead to exactly one entry. */
-export type CitationSummary = { occurrences: number; resolved: number; rate: number };
+/** How a citation fared: resolved by author and year, through a name variant, by the record's taxon; or not. */
+export type CitationOutcome = 'authors' | 'variant' | 'taxon' | 'ambiguous' | 'missing';
+export const CITATION_OUTCOMES: readonly CitationOutcome[] = ['authors', 'variant', 'taxon', 'ambiguous', 'missing'];
 
-/** A checklist as the check reads it: its path (`checklists/X.csv`) and its parse (CheckedChecklist fits). */
-export type CitedChecklist = { file: string; parsed: Pick<ParsedChecklist, 'rows' | 'columns'> };
+/** Per outcome: the records (rows) with a citation of that outcome, the distinct citations, the occurrences. */
+export type OutcomeCount = { records: number; citations: number; occurrences: number };
+
+/**
+ * How the checklists' citations resolve. `records`: rows that cite something; `linked`: those whose every citation
+ * leads to exactly one entry. `occurrences`, `resolved` and `rate` count citations, not rows.
+ */
+export type CitationSummary = {
+  records: number;
+  linked: number;
+  occurrences: number;
+  resolved: number;
+  rate: number;
+  outcomes: Record<CitationOutcome, OutcomeCount>;
+};
+
+/** A checklist as the check reads it: its group, its path (`checklists/X.csv`) and its parse (CheckedChecklist fits). */
+export type CitedChecklist = { group?: string; file: string; parsed: Pick<ParsedChecklist, 'rows' | 'columns'> };
 
 type Place = { file: string; line: number };
-type Problem = { text: string; citation: Citation; candidates: string[] | null; places: Place[]; column: number | undefined };
+type Problem = {
+  kind: 'variant' | 'ambiguous' | 'missing';
+  text: string;
+  citation: Citation;
+  /** The entries the citation matches (ambiguous: all of them; variant: the one). */
+  matched: string[];
+  places: Place[];
+  /** Records where the record's taxon decided (ambiguous citations). */
+  decided: number;
+  /** The authors or year match only through a variant. */
+  variant: boolean;
+  column: number | undefined;
+};
 
 /** Ranges shown per file before "and N more": enough to find every row of all but the largest groups. */
 const LINES_PER_FILE = 40;
@@ -21,56 +50,120 @@ const LINES_PER_FILE = 40;
 export function checkCitations(
   checklists: readonly CitedChecklist[],
   references: readonly Reference[],
-  index: CitationIndex = citationIndex(references),
-  resolve: (cell: string) => CitationPart[] = citationResolver(index),
+  index: CitationIndex = citationIndex(references, checklists.flatMap((checklist) => checklist.parsed.rows)),
+  resolve: CitationResolve = citationResolver(index),
 ): { issues: ContentIssue[]; summary: CitationSummary } {
   const problems = new Map<string, Problem>();
-  let occurrences = 0;
-  let resolved = 0;
-  for (const { file, parsed } of checklists) {
+  const outcomes = Object.fromEntries(CITATION_OUTCOMES.map((outcome) => [outcome, { records: new Set<string>(), citations: new Set<string>(), occurrences: 0 }])) as Record<
+    CitationOutcome,
+    { records: Set<string>; citations: Set<string>; occurrences: number }
+  >;
+  const decidedByTaxon = new Map<string, number>();
+  let records = 0;
+  let linked = 0;
+  for (const { group = '', file, parsed } of checklists) {
     for (const row of parsed.rows) {
-      for (const part of resolve(row.referenca)) {
-        if (part.status === 'text') continue;
-        occurrences++;
-        if (part.status === 'resolved') {
-          resolved++;
-          continue;
-        }
+      const parts = resolve(row.referenca, { group, ...row }).filter((part) => part.status !== 'text');
+      if (parts.length === 0) continue;
+      records++;
+      if (parts.every((part) => part.status === 'resolved')) linked++;
+      const place = `${file}:${row.line}`;
+      for (const part of parts) {
         const key = citationKey(part.citation);
-        const problem = problems.get(key) ?? {
+        // A variant of the names counts as such even when the record's taxon then chose: the owners' fix is the name.
+        const outcome: CitationOutcome =
+          part.status === 'resolved' ? (part.variant ? 'variant' : part.via) : part.status === 'ambiguous' ? 'ambiguous' : 'missing';
+        const count = outcomes[outcome];
+        count.records.add(place);
+        count.citations.add(key);
+        count.occurrences++;
+        if (part.status === 'resolved' && part.via === 'taxon') decidedByTaxon.set(key, (decidedByTaxon.get(key) ?? 0) + 1);
+        if (outcome === 'authors' || outcome === 'taxon') continue;
+        const problemKey = `${outcome}\n${key}`;
+        const problem = problems.get(problemKey) ?? {
+          kind: outcome,
           text: part.text,
           citation: part.citation,
-          candidates: part.status === 'ambiguous' ? part.candidates : null,
+          matched: part.status === 'unresolved' ? [] : part.matched,
+          variant: part.status !== 'unresolved' && part.variant,
           places: [],
+          decided: 0,
           column: parsed.columns.Referenca,
         };
-        problems.set(key, problem);
-        if (!problem.places.some((place) => place.file === file && place.line === row.line)) problem.places.push({ file, line: row.line });
+        problems.set(problemKey, problem);
+        if (!problem.places.some((other) => other.file === file && other.line === row.line)) problem.places.push({ file, line: row.line });
       }
     }
   }
   const byId = new Map(references.map((reference) => [reference.id, reference]));
   const issues = [...problems.values()].map((problem): ContentIssue => {
     const [first] = problem.places;
-    const message = `${problem.candidates ? ambiguity(problem, byId) : noMatch(problem, index)}; ${describePlaces(problem.places)}`;
-    const issue: ContentIssue = { severity: 'warning', file: first!.file, line: first!.line, message };
+    const decided = problem.kind === 'ambiguous' ? (decidedByTaxon.get(citationKey(problem.citation)) ?? 0) : 0;
+    const what = problem.kind === 'variant' ? variant(problem, byId) : problem.kind === 'ambiguous' ? ambiguity(problem, byId, decided) : noMatch(problem, index);
+    const issue: ContentIssue = { severity: 'warning', file: first!.file, line: first!.line, message: `${what}; ${describePlaces(problem.places)}` };
     return problem.column === undefined ? issue : { ...issue, column: problem.column };
   });
-  return { issues, summary: { occurrences, resolved, rate: occurrences === 0 ? 1 : resolved / occurrences } };
+  const occurrences = CITATION_OUTCOMES.reduce((sum, outcome) => sum + outcomes[outcome].occurrences, 0);
+  const resolved = outcomes.authors.occurrences + outcomes.variant.occurrences + outcomes.taxon.occurrences;
+  return {
+    issues,
+    summary: {
+      records,
+      linked,
+      occurrences,
+      resolved,
+      rate: occurrences === 0 ? 1 : resolved / occurrences,
+      outcomes: Object.fromEntries(
+        CITATION_OUTCOMES.map((outcome) => [outcome, { records: outcomes[outcome].records.size, citations: outcomes[outcome].citations.size, occurrences: outcomes[outcome].occurrences }]),
+      ) as Record<CitationOutcome, OutcomeCount>,
+    },
+  };
 }
 
-/** The check's summary line: `Citations: 1071 of 1554 resolved (68.9 %)`. */
-export function formatCitationSummary({ occurrences, resolved, rate }: CitationSummary): string {
+const OUTCOME_LABELS: Record<CitationOutcome, string> = {
+  authors: 'resolved by author and year',
+  variant: 'resolved through a name variant',
+  taxon: "resolved by the record's taxon",
+  ambiguous: 'ambiguous (candidates shown)',
+  missing: 'missing from the bibliography',
+};
+
+const percent = (part: number, whole: number) => `${((whole === 0 ? 1 : part / whole) * 100).toFixed(1)} %`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * The check's summary: the records that link every citation to one entry, then a line per outcome with its records
+ * and distinct citations (a record citing two works may count under two outcomes).
+ */
+export function formatCitationSummary(summary: CitationSummary): string {
+  const { records, linked, occurrences, resolved } = summary;
   if (occurrences === 0) return 'Citations: none in the checklists';
-  return `Citations: ${resolved} of ${occurrences} resolved (${(rate * 100).toFixed(1)} %)`;
+  const width = Math.max(...Object.values(OUTCOME_LABELS).map((label) => label.length));
+  const lines = CITATION_OUTCOMES.map((outcome) => {
+    const count = summary.outcomes[outcome];
+    return `  ${OUTCOME_LABELS[outcome].padEnd(width)}  ${plural(count.records, 'record').padStart(12)}, ${plural(count.citations, 'distinct citation')}`;
+  });
+  return [
+    `Citations: ${linked} of ${records} records link every citation they carry to one entry (${percent(linked, records)}); ` +
+      `${resolved} of ${occurrences} citations resolve (${percent(resolved, occurrences)})`,
+    ...lines,
+  ].join('\n');
 }
 
-function ambiguity(problem: Problem, byId: Map<string, Reference>): string {
-  const entries = (problem.candidates ?? []).flatMap((id) => byId.get(id) ?? []);
+function variant(problem: Problem, byId: Map<string, Reference>): string {
+  const entries = problem.matched.flatMap((id) => byId.get(id) ?? []);
+  const to = entries.length === 1 ? label(entries[0]!) : `one of ${entries.map(label).join('; ')}, chosen by the record's taxon`;
+  return `the citation "${problem.text}" resolves through a variant of its authors or year to ${to} of ${REFERENCES_FILE}: write it as in the bibliography`;
+}
+
+function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: number): string {
+  const entries = problem.matched.flatMap((id) => byId.get(id) ?? []);
   const year = problem.citation.year ?? '';
+  const elsewhere = decided > 0 ? ` (the record's taxon decided it for ${plural(decided, 'other record')})` : '';
+  const spelling = problem.variant ? ' (its authors match only through a variant: write them as in the bibliography)' : '';
   return (
-    `the citation "${problem.text}" matches ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')}): ` +
-    `add letters to their years (${year}a, ${year}b…) and to the citations, or name more authors before "et al."`
+    `the citation "${problem.text}"${spelling} matches ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')}) and the record's taxon does not decide${elsewhere}: ` +
+    `add letters to their years (${year}a, ${year}b…) and to the citations, or name the second author before "et al."`
   );
 }
 

@@ -133,7 +133,8 @@ describe('speciesByReference', () => {
       { lloji: 'Aeshna cyanea (Müller, 1764)', referenca: '(Vinko et al., 2020)' },
       { lloji: 'Anax imperator Leach, 1815', referenca: '(Smith, 2001)' },
     ];
-    expect(speciesByReference(rows, resolve, speciesKey)).toEqual(
+    const records = rows.map((row) => ({ ...row, group: 'Odonata', klasa: '', rendi: 'Odonata', familja: 'Aeshnidae' }));
+    expect(speciesByReference(records, resolve, speciesKey)).toEqual(
       new Map([
         ['vinko-et-al-2020', ['Aeshna cyanea', 'Sympetrum striolatum']],
         ['geci-naumova-2021a', ['Aeshna cyanea']],

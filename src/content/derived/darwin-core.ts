@@ -4,7 +4,7 @@
 // Reference extension (one row per taxon and resolved publication).
 import { paths } from '../../config/paths.ts';
 import type { ChecklistRow } from '../parse/checklist-csv.ts';
-import { citationResolver, type CitationPart } from './citations.ts';
+import { citationIndex, citationResolver, type CitationPart, type CitationResolve } from './citations.ts';
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
@@ -60,7 +60,7 @@ export type DarwinCoreOptions = {
   /** The site's public address; each taxon then points to its species page (`references`). */
   siteUrl?: string | null;
   /** The resolver the pages use (default: a new one over `references`). */
-  resolve?: (cell: string) => CitationPart[];
+  resolve?: CitationResolve;
   /** A species' page address from its key (default: speciesSlug; the catalogue's when given). */
   slugOf?: (key: string) => string;
 };
@@ -75,7 +75,8 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
   const distributions = new Map<string, DistributionRecord & { sources: Set<string> }>();
   const references = new Map<string, ReferenceRecord>();
   const byId = new Map((options.references ?? []).map((reference) => [reference.id, reference]));
-  const resolve = options.resolve ?? (options.references ? citationResolver(options.references) : null);
+  const resolve =
+    options.resolve ?? (options.references ? citationResolver(citationIndex(options.references, groups.flatMap((group) => group.rows))) : null);
   const slugOf = options.slugOf ?? speciesSlug;
   const site = options.siteUrl ? options.siteUrl.replace(/\/*$/, '/') : null;
   for (const group of groups) {
@@ -101,7 +102,7 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
           references: site === null ? '' : site + paths.species.href(slugOf(speciesKey(row.lloji))).replace(/^\//, ''),
         });
       }
-      const parts = resolve?.(row.referenca) ?? [];
+      const parts = resolve?.(row.referenca, { group: group.name, ...row }) ?? [];
       const distribution = distributions.get(taxonID) ?? { taxonID, locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: '', sources: new Set<string>() };
       distributions.set(taxonID, distribution);
       for (const text of sources(row.referenca, parts, byId)) distribution.sources.add(text);

@@ -9,7 +9,7 @@ import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
 import { checkCitations, type CitationSummary } from '../check/citation-rules.ts';
-import { citationIndex, citationResolver, type CitationPart } from '../derived/citations.ts';
+import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
 import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
@@ -22,8 +22,11 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   stats: ContentStatistics;
   /** Every distinct species of the checklists: one page each. */
   species: SpeciesCatalogue;
-  /** The Referenca cells resolved to bibliography entries, and how many of their citations resolve. */
-  citations: { summary: CitationSummary; resolve: (cell: string) => CitationPart[] };
+  /**
+   * How many citations resolve, and the one function that decides which entries a record's Referenca cell cites
+   * (call it with the record: an ambiguous author and year may be decided by its taxon).
+   */
+  citations: { summary: CitationSummary; resolve: CitationResolve };
   /** Species name (NFC) → absolute path of its source photo. */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -98,9 +101,9 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   });
   const species = speciesCatalogue(sources.map(({ group, file, checklist }) => ({ group, file, rows: checklist.rows })));
   const references = values.references ?? [];
-  const index = citationIndex(references);
+  const index = citationIndex(references, sources.flatMap(({ checklist }) => checklist.rows));
   const resolve = citationResolver(index);
-  const cited = checkCitations(sources.map(({ file, checklist }) => ({ file, parsed: checklist })), references, index, resolve);
+  const cited = checkCitations(sources.map(({ group, file, checklist }) => ({ group, file, parsed: checklist })), references, index, resolve);
   issues.push(...species.issues, ...cited.issues);
   const speciesKeys = new Set(species.species.map((entry) => entry.key));
   issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));

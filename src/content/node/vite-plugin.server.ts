@@ -10,7 +10,7 @@ import { photoKey, type PhotoManifest } from '../derived/photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
-import { citationView, type CitationView } from '../derived/citations.ts';
+import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
@@ -196,13 +196,15 @@ function checklistFiles(source: ContentSource, content: SiteContent): Map<string
   return files;
 }
 
-/** Every distinct Referenca cell of the checklists, resolved (what a checklist fetched after navigation links to). */
-function resolvedCells(content: SiteContent): Record<string, CitationView> {
-  const cells: Record<string, CitationView> = {};
-  for (const checklist of content.checklists.values()) {
-    for (const { referenca } of checklist.rows) {
-      if (referenca && !(referenca in cells)) cells[referenca] = citationView(content.citations.resolve(referenca));
-    }
+/**
+ * Each checklist's Referenca cells resolved, by group (what a checklist fetched after navigation links to): the same
+ * as its prerendered page holds, rows whose taxon decides included.
+ */
+function resolvedCells(content: SiteContent): Record<string, Record<string, CitationView>> {
+  const groups: Record<string, Record<string, CitationView>> = {};
+  for (const [group, checklist] of content.checklists) {
+    const rows = checklist.rows.map(({ klasa, rendi, familja, lloji, referenca }) => [klasa, rendi, familja, lloji, referenca] as const);
+    groups[group] = rowCitations(rows, (cell, row) => citationView(content.citations.resolve(cell, row && { group, ...rowTaxon(row) })));
   }
-  return cells;
+  return groups;
 }

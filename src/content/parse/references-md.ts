@@ -215,6 +215,35 @@ export function referenceAuthors(reference: Pick<Reference, 'plainText'>): strin
   return authors === null ? surnames(reference.plainText, false) : surnames(authors, true);
 }
 
+/**
+ * The title of an entry as APA writes it: what follows the year, up to the journal or book series in italics; a book's
+ * title is itself in italics (`Ibrahimi, H. … (2019). *Libri i Kuq i Faunës…*`). The journal is left out: "Journal of
+ * Insect Science" does not say what the work is about.
+ */
+export function referenceTitle(reference: Pick<Reference, 'inlines' | 'plainText'>): string {
+  const { plainText } = reference;
+  const year = PAREN_YEAR_RE.exec(plainText) ?? COLON_YEAR_RE.exec(plainText);
+  const start = year ? year.index + year[0].length : 0;
+  let offset = 0;
+  for (const inline of reference.inlines) {
+    const end = offset + inline.text.length;
+    if (inline.kind === 'italic' && end > start) {
+      const before = plainText.slice(start, Math.max(offset, start));
+      // Italics right after the year: a book's title; later: the journal, which ends the title.
+      if (/^[\s.:]*$/.test(before)) return plainText.slice(Math.max(offset, start), end).trim();
+      return before.replace(/^[\s.:]+/, '').trim();
+    }
+    offset = end;
+  }
+  return plainText.slice(start).replace(/^[\s.:]+/, '').trim();
+}
+
+/** The year a web page was consulted, from an entry with no year that says `Retrieved September 5, 2024`. */
+export function retrievedYear(reference: Pick<Reference, 'plainText' | 'year'>): string | null {
+  if (reference.year !== null && !/^n/i.test(reference.year)) return null;
+  return /\b(?:Retrieved|Accessed|Consulted)\b[^()]*?\b(\d{4})\b/i.exec(reference.plainText)?.[1] ?? null;
+}
+
 /** The entry's HTML id on the references page, e.g. `ref-geci-naumova-2021a`: unique because ids are. */
 export function referenceAnchor(reference: Pick<Reference, 'id'>): string {
   return reference.id.startsWith('ref-') ? reference.id : `ref-${reference.id}`;

@@ -10,13 +10,14 @@ export const ChecklistCitationsProvider = CitationsContext.Provider;
 export const useChecklistCitations = () => useContext(CitationsContext);
 
 /**
- * After a client-side navigation: the resolved cells of every checklist (a build artefact). Without it the
+ * After a client-side navigation: the resolved cells of a checklist, from those of every checklist by group (a build
+ * artefact). Without it the
  * references show as plain text; the list itself never waits on it failing.
  */
-export async function fetchCitations(signal?: AbortSignal): Promise<ChecklistCitations> {
+export async function fetchCitations(groupName: string, signal?: AbortSignal): Promise<ChecklistCitations> {
   try {
     const response = await fetch(citationsUrl(), { signal });
-    return response.ok ? ((await response.json()) as ChecklistCitations) : {};
+    return response.ok ? (((await response.json()) as Record<string, ChecklistCitations>)[groupName] ?? {}) : {};
   } catch {
     return {};
   }

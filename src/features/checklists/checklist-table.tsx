@@ -5,6 +5,7 @@ import { useRouteLinkNavigation } from '../../components/use-route-link-navigati
 import { EndemicBadge } from './endemic-badge.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
 import { useChecklistCitations } from './checklist-citations.ts';
+import { citationsFor } from './checklist-view.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import './checklist-table.css';
 
@@ -86,7 +87,10 @@ const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa, ende
   const citations = useChecklistCitations();
   return (
     <tbody style={{ '--rows': rows.length } as CSSProperties}>
-      {rows.map(([klasa, rendi, familja, lloji, referenca], index) => (
+      {rows.map((row, index) => {
+        const [klasa, rendi, familja, lloji, referenca] = row;
+        const view = citationsFor(citations, row);
+        return (
         <tr key={start + index}>
           <td className="col-nr">{(positions?.[index] ?? start + index) + 1}</td>
           {hasKlasa ? <td className="col-taxon">{klasa}</td> : null}
@@ -96,9 +100,10 @@ const RowBatch = memo(function RowBatch({ start, rows, positions, hasKlasa, ende
             <SpeciesNameLink name={lloji} />
             {endemic?.has(positions?.[index] ?? start + index) ? <EndemicBadge /> : null}
           </td>
-          <td className="col-reference">{citations?.[referenca] ? <CitationLinks view={citations[referenca]} /> : referenca}</td>
+          <td className="col-reference">{view ? <CitationLinks view={view} /> : referenca}</td>
         </tr>
-      ))}
+        );
+      })}
     </tbody>
   );
 });

@@ -1,5 +1,6 @@
 import { parseChecklistCsv, type ParsedChecklist } from '../../content/parse/checklist-csv.ts';
 import type { CitationView } from '../../content/derived/citations.ts';
+import { rowCitationKey } from '../../content/derived/citation-row-key.ts';
 import type { ChecklistCitations } from './checklist-citations.ts';
 import { summariseChecklist, type ChecklistSummary } from './checklist-summary.ts';
 
@@ -45,12 +46,11 @@ export function parseChecklistView(text: string, file: string): ChecklistView {
   return checklistView(parseChecklistCsv(text, file));
 }
 
-/** The resolved cells a checklist's rows use, from a resolver of cells (build time). */
-export function checklistCitations(rows: readonly ViewRow[], resolve: (cell: string) => CitationView): ChecklistCitations {
-  const citations: ChecklistCitations = {};
-  for (const row of rows) {
-    const cell = row[4];
-    if (cell && !(cell in citations)) citations[cell] = resolve(cell);
-  }
-  return citations;
+/** A row's class, order, family and name, as the citation resolver reads a record. */
+export const rowTaxon = ([klasa, rendi, familja, lloji]: ViewRow) => ({ klasa, rendi, familja, lloji });
+
+/** What a row's Referenca cell links to: its own view when its taxon decided, else the cell's. */
+export function citationsFor(citations: ChecklistCitations | null | undefined, row: ViewRow): CitationView | undefined {
+  if (!citations) return undefined;
+  return citations[rowCitationKey(row[4], rowTaxon(row))] ?? citations[row[4]];
 }

@@ -1,4 +1,4 @@
-import { citationView, type CitationPart, type CitationView } from '../../content/derived/citations.ts';
+import { citationView, type CitationResolve, type CitationView } from '../../content/derived/citations.ts';
 import type { EndemicContent } from '../../content/parse/endemic.ts';
 import { referenceAnchor, type Reference } from '../../content/parse/references-md.ts';
 import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
@@ -8,10 +8,13 @@ import type { VernacularName } from '../../content/parse/vernacular-names.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
-/** One checklist row's source: its Referenca cell, each citation with the anchor of its entry when it resolves. */
-export type SourceRecord = { group: string; citations: CitationView };
 /** A publication a record cites, as the bibliography gives it. */
 export type Publication = { anchor: string; text: string; doi: string | null };
+/**
+ * One checklist row's source: its Referenca cell, each citation with the anchor of its entry when it resolves, and the
+ * entries an ambiguous citation may be (`candidates`: empty when none is ambiguous).
+ */
+export type SourceRecord = { group: string; citations: CitationView; candidates: Publication[] };
 
 /** Everything a species page shows, assembled at build time (the page itself imports no content). */
 export type SpeciesPageData = {
@@ -40,7 +43,7 @@ type Inputs = {
   gallery: readonly GalleryItem[];
   photos: PhotoManifest;
   references: readonly Reference[];
-  resolve: (cell: string) => CitationPart[];
+  resolve: CitationResolve;
   vernacular?: ReadonlyMap<string, VernacularName>;
 };
 
@@ -51,11 +54,17 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     placements.push({ group: record.group, klasa: record.klasa, order: record.rendi, family: record.familja });
   }
   const records = species.records.filter((record) => record.referenca !== '');
-  const sources = records.map((record) => ({ group: record.group, citations: citationView(resolve(record.referenca)) }));
-  const cited = new Set(records.flatMap((record) => resolve(record.referenca).flatMap((part) => (part.status === 'resolved' ? [part.referenceId] : []))));
-  const publications = references
-    .filter((reference) => cited.has(reference.id))
-    .map((reference) => ({ anchor: referenceAnchor(reference), text: reference.plainText, doi: reference.doi }));
+  const publication = (reference: Reference): Publication => ({ anchor: referenceAnchor(reference), text: reference.plainText, doi: reference.doi });
+  const byId = new Map(references.map((reference) => [reference.id, reference]));
+  // The records' citations resolved with the record itself: the same function the checklist row and the archive use.
+  const resolved = records.map((record) => resolve(record.referenca, { ...record, lloji: record.name }));
+  const sources = records.map((record, index) => {
+    const parts = resolved[index]!;
+    const candidates = [...new Set(parts.flatMap((part) => (part.status === 'ambiguous' ? part.candidates : [])))];
+    return { group: record.group, citations: citationView(parts), candidates: candidates.flatMap((id) => (byId.has(id) ? [publication(byId.get(id)!)] : [])) };
+  });
+  const cited = new Set(resolved.flatMap((parts) => parts.flatMap((part) => (part.status === 'resolved' ? [part.referenceId] : []))));
+  const publications = references.filter((reference) => cited.has(reference.id)).map(publication);
 
   let endemicEntry: SpeciesPageData['endemic'] = null;
   let photoFile: string | null = null;

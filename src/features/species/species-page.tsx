@@ -100,6 +100,18 @@ export function SpeciesPage({ species, children }: Props) {
               <li key={index}>
                 Sipas listës: <CitationLinks view={source.citations} />
                 {species.placements.length > 1 ? <span className="species-source-group"> ({source.group})</span> : null}
+                {source.candidates.length > 0 ? (
+                  <div className="species-candidates">
+                    <p>Referenca përputhet me disa botime; burimi është një nga këto {source.candidates.length}:</p>
+                    <ol>
+                      {source.candidates.map((candidate) => (
+                        <li key={candidate.anchor}>
+                          <Link to={paths.references.href(candidate.anchor)}>{candidate.text}</Link>
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
