@@ -40,6 +40,7 @@ const files: Record<string, string | Buffer> = {
   'data/Pakurrizoret tjerë.csv': `Emri shkencor,Emri shqip\n${'Ursus arctos,Ariu i murrmë\n'.repeat(100)}`,
   'notes/100%.txt': 'percent\n',
   'data/memory.csv': `Lloji,Referenca\n${'Canis lupus,Smith 2001\n'.repeat(80)}`,
+  'data/once.csv': `Lloji,Referenca\n${'Ursus arctos,Smith 2001\n'.repeat(80)}`,
   'data/large.csv': `Lloji,Referenca\n${'Canis lupus Linnaeus 1758,Smith 2001\n'.repeat(3000)}`,
   'endemic.data': `[{"_1":2},"routes/endemic",${'"x",'.repeat(400)}"y"]\n`,
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>\n`,
@@ -478,8 +479,20 @@ describe('small files from memory once read', () => {
   const pick = (headers: IncomingHttpHeaders) => Object.fromEntries(FILE_HEADERS.map((name) => [name, headers[name]]));
   const removeWithVariants = (name: string) => Promise.all(['', '.br', '.gz'].map((suffix) => unlink(path.join(root, name + suffix))));
 
-  it('answers again with the same status, headers and bytes, per encoding, even once the file is gone', async () => {
+  it('a file asked for once is streamed, not kept (a crawler leaves memory as it was)', async () => {
+    expect((await request(site, '/data/once.csv')).status).toBe(200);
+    await removeWithVariants('data/once.csv');
+    const outcome = await request(site, '/data/once.csv').then(
+      (reply) => reply.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(outcome).not.toBe(200);
+    await expectStillServing();
+  });
+
+  it('a file asked for again is kept: answered with the same status, headers and bytes, per encoding, once the file is gone', async () => {
     const encodings: Record<string, string>[] = [{}, { 'Accept-Encoding': 'gzip' }, { 'Accept-Encoding': 'gzip, br' }];
+    for (const headers of encodings) await request(site, '/data/memory.csv', { headers });
     const first = await Promise.all(encodings.map((headers) => request(site, '/data/memory.csv', { headers })));
     expect(first.map((reply) => reply.headers['content-encoding'])).toEqual([undefined, 'gzip', 'br']);
     await removeWithVariants('data/memory.csv');

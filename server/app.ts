@@ -176,15 +176,29 @@ function rangeStillValid(req: IncomingMessage, etag: string, lastModified: strin
 
 type Memory = { read: (file: string, bytes: number) => Promise<Buffer | null> };
 
-/** Small files stay in memory once read (reading one costs more than sending it); the oldest leave first. */
+/** How many of the latest files read from disk memory remembers, to know a file asked for again. */
+const RECENT_FILES = 1024;
+
+/**
+ * Small files asked for again stay in memory (opening and reading one costs more than sending it); the oldest leave
+ * first. A file enters on its second request among the latest RECENT_FILES: a crawler's visit, which asks for each
+ * file once, is streamed and leaves memory as it was (reading every file into memory cost the server 30–40 MB more
+ * after such a visit; docs/benchmarks.md).
+ */
 function createMemory(maxFileBytes: number, maxBytes: number): Memory {
   const kept = new Map<string, Buffer>();
+  const recent = new Set<string>();
   let total = 0;
   return {
     async read(file, bytes) {
       if (bytes > maxFileBytes) return null;
       const found = kept.get(file);
       if (found) return found;
+      if (!recent.delete(file)) {
+        recent.add(file);
+        if (recent.size > RECENT_FILES) recent.delete(recent.values().next().value!);
+        return null;
+      }
       const body = await readFile(file);
       if (body.length !== bytes) throw new Error(`${file} changed since the site was published`);
       if (!kept.has(file)) {
