@@ -35,9 +35,9 @@ const bibliography = parseReferencesMd(
     '- Zhushi, F., Bytyçi, P., & Visoka, V. (2017). New records of Araschnia levana (Lepidoptera: Nymphalidae) in Kosovo. *Journal of International Environmental Application & Science*, 12(1).',
     '- Muja, N., Zhushi, F., & Kadriaj, P. (2019). The mosquito fauna (Diptera: Culicidae) in Kosovo. *Journal of Vector Ecology*, 44(1).',
     '- Kastrati, E. K., Zhushi, F., & Bytyçi, P. (2022). First record of Heteropterus morpheus (Lepidoptera: Hesperiidae) from Kosovo. *Ecologica Balkanica*, 14(1).',
-    '- Bird List - Kosovo - eBird. (n.d.). Retrieved September 6, 2024, from https://ebird.org/region/XK/bird-list',
+    '- Kosovo checklist - eBird. (n.d.). Cornell Lab of Ornithology. Retrieved 2 March 2024, from https://ebird.org/region/XK',
     '- IUCN Red List of Threatened Species. (n.d.). Retrieved September 5, 2024, from https://www.iucnredlist.org/',
-    '- Amphibian Species of the World. (n.d.). Retrieved September 5, 2024, from https://amphibiansoftheworld.amnh.org/',
+    '- Amphibian Species of the World. (n.d.). American Museum of Natural History. Retrieved 12 May 2024, from https://amphibiansoftheworld.amnh.org',
   ].join('\n'),
 ).references;
 const idAt = (line: number) => bibliography.find((reference) => reference.line === line)!.id;
