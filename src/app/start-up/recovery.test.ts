@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_DELAY_MS,
+  linkNavigationNote,
   navigationNote,
   navigationToResume,
   recoverFromFailedChunk,
   recoverFromNewWorker,
   withoutBase,
+  type LinkClick,
   type NavigationState,
   type PageControls,
 } from './recovery.ts';
@@ -126,57 +128,78 @@ describe('a navigation cut short by React Router reloading the page (redeploy)',
   });
 });
 
+describe('a click on a link is noted before React Router handles it', () => {
+  const PAGE = 'https://fauna.example/fauna/families/Odonata?q=x';
+  const click = (href: string, extra: Partial<LinkClick> = {}): LinkClick => ({ href, target: '', download: false, button: 0, modifierKey: false, ...extra });
+
+  it('notes a link to another page of the site, without the base path', () => {
+    expect(linkNavigationNote(click('/fauna/endemic'), '/families/Odonata?q=x', PAGE, '/fauna/')).toEqual({ from: '/families/Odonata?q=x', to: '/endemic' });
+    expect(linkNavigationNote(click('../references#r1'), '/families/Odonata?q=x', PAGE, '/fauna/')).toEqual({ from: '/families/Odonata?q=x', to: '/references#r1' });
+    expect(linkNavigationNote(click('/fauna/families/Odonata?q=y'), '/families/Odonata?q=x', PAGE, '/fauna/')?.to).toBe('/families/Odonata?q=y');
+  });
+
+  it('notes nothing that React Router does not navigate to', () => {
+    const here = '/families/Odonata?q=x';
+    for (const link of [
+      click('https://other.example/fauna/endemic'),
+      click('/elsewhere/endemic'),
+      click('/fauna/data/Odonata.csv', { download: true }),
+      click('/fauna/endemic', { target: '_blank' }),
+      click('/fauna/endemic', { modifierKey: true }),
+      click('/fauna/endemic', { button: 1 }),
+      click('#main'),
+    ]) {
+      expect(linkNavigationNote(link, here, PAGE, '/fauna/'), link.href).toBeNull();
+    }
+  });
+});
+
 describe('the guard stops reload loops (planted defect: without it, each rule loops)', () => {
   const CAP = 10;
 
-  /** Page loads of a page whose lazily loaded part fails on every load (a broken deployment), up to CAP. */
-  function loadsWithFailingChunk(guardOf: (guard: ReloadGuard) => ReloadGuard): number {
-    const storage = memoryStorage();
-    let loads = 0;
-    let reloading = true;
-    while (reloading && loads < CAP) {
-      loads++;
-      reloading = false;
-      const page = { ...fakePage(), reload: () => void (reloading = true) };
-      const tasks: (() => void)[] = [];
-      recoverFromFailedChunk(guardOf(reloadGuard(storage)), { ...page, later: (task) => void tasks.push(task) });
-      tasks.forEach((task) => task());
-    }
-    return loads;
-  }
-
-  /** Page loads when the new build lacks the target's route module too: React Router reloads on every try. */
-  function loadsWithMissingRoute(guardOf: (guard: ReloadGuard) => ReloadGuard): number {
+  /**
+   * Page loads while each load's recovery (`recover`, given the guard of that load) asks for another reload, up to CAP.
+   */
+  function loadsUntilSettled(guardOf: (guard: ReloadGuard) => ReloadGuard, recover: (guard: ReloadGuard) => boolean): number {
     const storage = memoryStorage();
     let loads = 1;
-    let target: string | null = '/endemic'; // the visitor's click on build A's page
-    while (target !== null && loads < CAP) {
-      reloadGuard(storage).noteNavigation(navigationNote('/', loading(target), '/'));
-      loads++; // React Router's reload
-      target = navigationToResume(guardOf(reloadGuard(storage)), '/', true);
-    }
+    while (recover(guardOf(reloadGuard(storage))) && loads < CAP) loads++;
     return loads;
   }
 
-  /** Page loads when every load brings a controllerchange (a worker that keeps replacing itself). */
-  function loadsWithChangingWorker(guardOf: (guard: ReloadGuard) => ReloadGuard): number {
-    const storage = memoryStorage();
-    let loads = 0;
-    let reloading = true;
-    while (reloading && loads < CAP) {
-      loads++;
-      reloading = false;
-      recoverFromNewWorker(true, guardOf(reloadGuard(storage)), { ...fakePage(), reload: () => void (reloading = true) });
-    }
-    return loads;
+  /** A page whose lazily loaded part fails on every load (a broken deployment). */
+  function failingChunk(guard: ReloadGuard): boolean {
+    let reloading = false;
+    const tasks: (() => void)[] = [];
+    recoverFromFailedChunk(guard, { ...fakePage(), reload: () => void (reloading = true), later: (task) => void tasks.push(task) });
+    tasks.forEach((task) => task());
+    return reloading;
+  }
+
+  /** The new build lacks the target's route module too: React Router reloads on every try to reach it. */
+  function missingRoute(): (guard: ReloadGuard) => boolean {
+    let target: string | null = '/endemic'; // the visitor's click on build A's page
+    return (guard) => {
+      if (target === null) return false;
+      guard.noteNavigation(navigationNote('/', loading(target), '/')); // then React Router's reload
+      target = navigationToResume(guard, '/', true);
+      return true;
+    };
+  }
+
+  /** Every load brings a controllerchange (a worker that keeps replacing itself). */
+  function changingWorker(guard: ReloadGuard): boolean {
+    let reloading = false;
+    recoverFromNewWorker(true, guard, { ...fakePage(), reload: () => void (reloading = true) });
+    return reloading;
   }
 
   it.each([
-    ['a failing chunk', loadsWithFailingChunk, 2],
-    ['a route module missing from the new build', loadsWithMissingRoute, 3],
-    ['a new service worker', loadsWithChangingWorker, 2],
-  ] as const)('%s: one recovery, then the page stays', (_, loads, expected) => {
-    expect(loads((guard) => guard)).toBe(expected);
-    expect(loads(withoutGuard)).toBe(CAP); // the loop the guard prevents
+    ['a failing chunk', () => failingChunk, 2],
+    ['a route module missing from the new build', missingRoute, 3],
+    ['a new service worker', () => changingWorker, 2],
+  ] as const)('%s: one recovery, then the page stays', (_, rule, expected) => {
+    expect(loadsUntilSettled((guard) => guard, rule())).toBe(expected);
+    expect(loadsUntilSettled(withoutGuard, rule())).toBe(CAP); // the loop the guard prevents
   });
 });

@@ -69,10 +69,39 @@ export function navigationToResume(guard: ReloadGuard, here: string, reloaded: b
   return guard.allow('redeploy', note.to) ? note.to : null;
 }
 
+/** What a click needs of the link and of the event (a MouseEvent on an anchor in the browser; plain values in tests). */
+export type LinkClick = {
+  href: string;
+  target: string;
+  download: boolean;
+  button: number;
+  modifierKey: boolean;
+};
+
+/**
+ * The navigation a click on a link starts within the site, as the note to keep, or null: another origin, a path
+ * outside the base path, a download, another window, a modified click, or the same page (a fragment link). The
+ * click is noted at once because React Router may reload the page before it renders the navigation's state.
+ * `here`: the router's path of the page (as useLocation() gives it); `pageHref`: the page's full address.
+ */
+export function linkNavigationNote(click: LinkClick, here: string, pageHref: string, base: string): NavigationNote | null {
+  if (click.button !== 0 || click.modifierKey || click.download || !['', '_self'].includes(click.target)) return null;
+  const page = new URL(pageHref);
+  const link = new URL(click.href, page);
+  if (link.origin !== page.origin || !isUnderBase(link.pathname, base)) return null;
+  if (link.pathname === page.pathname && link.search === page.search) return null;
+  return { from: here, to: withoutBase(pathOf(link), base) };
+}
+
+const isUnderBase = (path: string, base: string): boolean => {
+  const prefix = base.replace(/\/+$/, '');
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+};
+
 /** '/fauna/references' → '/references' under the base '/fauna/' (or '/fauna'). */
 export function withoutBase(path: string, base: string): string {
   const prefix = base.replace(/\/+$/, '');
-  if (prefix === '' || !(path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`))) return path;
+  if (prefix === '' || !(isUnderBase(path, base) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`))) return path;
   const rest = path.slice(prefix.length);
   return rest.startsWith('/') ? rest : `/${rest}`;
 }

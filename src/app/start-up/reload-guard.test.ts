@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_KEY, RECOVERY_WINDOW_MS, reloadGuard, type RecoveryStorage } from './reload-guard.ts';
+import { NAVIGATION_NOTE_MS, RECOVERY_KEY, RECOVERY_WINDOW_MS, reloadGuard, type RecoveryStorage } from './reload-guard.ts';
 
 /** A sessionStorage in memory; `keys()` lists what was written. */
 function memoryStorage(): RecoveryStorage & { keys(): string[] } {
@@ -68,5 +68,16 @@ describe('reloadGuard', () => {
     guard.noteNavigation({ from: '/', to: '/endemic' });
     guard.noteNavigation(null);
     expect(guard.takeNavigation()).toBeNull();
+  });
+
+  it('forgets a noted navigation after NAVIGATION_NOTE_MS (a click on a link React Router did not handle)', () => {
+    const storage = memoryStorage();
+    const clock = fakeClock();
+    reloadGuard(storage, clock.now).noteNavigation({ from: '/', to: '/data/fauna-of-kosovo.csv' });
+    clock.advance(NAVIGATION_NOTE_MS);
+    expect(reloadGuard(storage, clock.now).takeNavigation()).toBeNull();
+    reloadGuard(storage, clock.now).noteNavigation({ from: '/', to: '/endemic' });
+    clock.advance(NAVIGATION_NOTE_MS - 1);
+    expect(reloadGuard(storage, clock.now).takeNavigation()).toEqual({ from: '/', to: '/endemic' });
   });
 });

@@ -14,11 +14,13 @@ export type NavigationNote = { from: string; to: string };
 export const RECOVERY_KEY = 'fauna:recovery';
 /** The one rule: never recover twice for the same reason and target within this time. */
 export const RECOVERY_WINDOW_MS = 60_000;
+/** A noted navigation older than this is forgotten: React Router's reload comes within seconds of the click. */
+export const NAVIGATION_NOTE_MS = 30_000;
 
 export type RecoveryStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 type Attempt = { reason: RecoveryReason; target: string; at: number };
-type Memory = { attempts: Attempt[]; navigation: NavigationNote | null };
+type Memory = { attempts: Attempt[]; navigation: (NavigationNote & { at: number }) | null };
 
 export type ReloadGuard = {
   /**
@@ -28,7 +30,8 @@ export type ReloadGuard = {
   allow(reason: RecoveryReason, target: string): boolean;
   /** Keeps the navigation under way (null: none), for after a reload React Router makes in the middle of it. */
   noteNavigation(navigation: NavigationNote | null): void;
-  /** The navigation that was under way when the previous page went away; forgets it. */
+  /** The navigation that was under way when the previous page went away (noted less than NAVIGATION_NOTE_MS ago);
+   *  forgets it. */
   takeNavigation(): NavigationNote | null;
 };
 
@@ -68,12 +71,14 @@ export function reloadGuard(storage: RecoveryStorage | null, now: () => number =
     noteNavigation(navigation) {
       const memory = read();
       if (memory.navigation === null && navigation === null) return;
-      write({ ...memory, navigation });
+      write({ ...memory, navigation: navigation && { from: navigation.from, to: navigation.to, at: now() } });
     },
     takeNavigation() {
-      const memory = read();
-      if (memory.navigation !== null) write({ ...memory, navigation: null });
-      return memory.navigation;
+      const { attempts, navigation } = read();
+      if (navigation === null) return null;
+      write({ attempts, navigation: null });
+      const age = now() - navigation.at;
+      return age >= 0 && age < NAVIGATION_NOTE_MS ? { from: navigation.from, to: navigation.to } : null;
     },
   };
 }
@@ -95,6 +100,6 @@ function isAttempt(value: unknown): value is Attempt {
   return isObject(value) && typeof value.reason === 'string' && REASONS.includes(value.reason) && typeof value.target === 'string' && typeof value.at === 'number';
 }
 
-function isNavigation(value: unknown): value is NavigationNote {
-  return isObject(value) && typeof value.from === 'string' && typeof value.to === 'string';
+function isNavigation(value: unknown): value is NavigationNote & { at: number } {
+  return isObject(value) && typeof value.from === 'string' && typeof value.to === 'string' && typeof value.at === 'number';
 }
