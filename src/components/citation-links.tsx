@@ -1,5 +1,6 @@
 import type { CitationView } from '../content/derived/citations.ts';
 import { paths, siteUrl } from '../config/paths.ts';
+import { ROUTE_LINK } from './use-route-link-navigation.ts';
 
 /** The router path of a bibliography entry on the references page. */
 export function referenceRoute(anchor: string): string {
@@ -14,7 +15,7 @@ export function referenceRoute(anchor: string): string {
 export function CitationLinks({ view }: { view: CitationView }) {
   return view.map(([text, anchor, candidates], index) =>
     anchor ? (
-      <a key={index} href={siteUrl(referenceRoute(anchor))} data-route={referenceRoute(anchor)}>
+      <a key={index} href={siteUrl(referenceRoute(anchor))} {...ROUTE_LINK}>
         {text}
       </a>
     ) : candidates ? (
@@ -25,7 +26,7 @@ export function CitationLinks({ view }: { view: CitationView }) {
           {candidates.map((candidate, position) => (
             <span key={candidate}>
               {position > 0 ? ', ' : null}
-              <a href={siteUrl(referenceRoute(candidate))} data-route={referenceRoute(candidate)} aria-label={`botimi ${position + 1} nga ${candidates.length}`}>
+              <a href={siteUrl(referenceRoute(candidate))} {...ROUTE_LINK} aria-label={`botimi ${position + 1} nga ${candidates.length}`}>
                 {position + 1}
               </a>
             </span>

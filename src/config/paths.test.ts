@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { checklistHref, parseChecklistQuery, type ChecklistQuery } from './paths.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checklistHref, parseChecklistQuery, routerPathOf, siteUrl, type ChecklistQuery } from './paths.ts';
 
 describe('checklist addresses', () => {
   it('writes every choice, in a fixed order, spaces as %20', () => {
@@ -15,5 +15,25 @@ describe('checklist addresses', () => {
     expect(parseChecklistQuery(checklistHref('X', query).split('?')[1]!)).toEqual(query);
     expect(parseChecklistQuery('?sort=colour&dir=desc&view=cards&endemic=yes&order=%20')).toEqual({});
     expect(parseChecklistQuery('?sort=lloji')).toEqual({ sort: 'lloji', dir: 'asc' });
+  });
+});
+
+describe('router paths of addresses', () => {
+  afterEach(() => void vi.unstubAllEnvs());
+  const address = (href: string) => new URL(href, 'https://fauna.example');
+
+  it('is the inverse of siteUrl, under the root and under a sub-path', () => {
+    for (const base of ['/', '/fauna/']) {
+      vi.stubEnv('BASE_URL', base);
+      for (const route of ['/species/Lucanus-cervus', '/references#ref-hoxha-2019', '/families/Odonata?q=a%20b', '/']) {
+        expect(routerPathOf(address(siteUrl(route)))).toBe(route);
+      }
+    }
+  });
+
+  it('is null outside the base path', () => {
+    vi.stubEnv('BASE_URL', '/fauna/');
+    expect(routerPathOf(address('/faunas/species/X'))).toBeNull();
+    expect(routerPathOf(address('/species/X'))).toBeNull();
   });
 });

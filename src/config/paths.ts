@@ -127,6 +127,16 @@ export function groupSearchHref(groupName: string, query: string): string {
   return checklistHref(groupName, { q: query });
 }
 
+/**
+ * The router path of an address of this site ('/fauna/species/X#a' → '/species/X#a' under the base '/fauna/'), or
+ * null for an address outside the base path: the inverse of siteUrl.
+ */
+export function routerPathOf(address: { pathname: string; search: string; hash: string }): string | null {
+  const base = baseUrl();
+  const path = `${address.pathname}${address.search}${address.hash}`;
+  return path.startsWith(base) ? `/${path.slice(base.length)}` : null;
+}
+
 /** URL of a built asset given its path relative to the site root (e.g. `photos/x-640.webp`). */
 export function siteUrl(relativePath: string): string {
   return `${baseUrl()}${relativePath.replace(/^\/+/, '')}`;

@@ -1,4 +1,5 @@
 import { siteUrl } from '../../config/paths.ts';
+import { ROUTE_LINK } from '../../components/use-route-link-navigation.ts';
 import { referenceAnchor, type Inline, type Reference } from '../../content/parse/references-md.ts';
 import './references.css';
 
@@ -41,7 +42,7 @@ function SupportedSpeciesList({ species }: { species: readonly SupportedSpecies[
             useRouteLinkNavigation); the names are italic by style, not by an <i> each. */}
         {species.map(({ name, href }) => (
           <li key={href}>
-            <a href={siteUrl(href)} data-route={href}>
+            <a href={siteUrl(href)} {...ROUTE_LINK}>
               {name}
             </a>
           </li>
