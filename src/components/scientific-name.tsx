@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { typesetScientificName, type NameSegment } from '../content/parse/scientific-name.ts';
-import { speciesSlug } from '../content/parse/species-identity.ts';
+import { rowSpeciesAddress } from '../content/parse/species-identity.ts';
 import { paths, siteUrl } from '../config/paths.ts';
+import { ROUTE_LINK } from './use-route-link-navigation.ts';
 
 function Segments({ segments }: { segments: NameSegment[] }) {
   return (
@@ -16,15 +17,19 @@ export const ScientificName = memo(function ScientificName({ name }: { name: str
   return <Segments segments={typesetScientificName(name).segments} />;
 });
 
+const SpeciesAddresses = createContext<Readonly<Record<string, string>>>({});
+/** The few names whose page is not at their own spelling's address (virtual:fauna/species-addresses), for the links. */
+export const SpeciesAddressesProvider = SpeciesAddresses.Provider;
+
 /**
  * A species name as a link to its species page. A plain anchor, light enough for 20,000 table rows; the table hands
  * its clicks to the router (see useRouteLinkNavigation).
  */
 export const SpeciesNameLink = memo(function SpeciesNameLink({ name }: { name: string }) {
   const typeset = typesetScientificName(name);
-  const slug = speciesSlug(typeset.canonical ?? name);
+  const slug = rowSpeciesAddress(useContext(SpeciesAddresses), name);
   return (
-    <a className="species-link" href={siteUrl(`species/${slug}`)} data-route={paths.species.href(slug)}>
+    <a className="species-link" href={siteUrl(paths.species.href(slug))} {...ROUTE_LINK}>
       <Segments segments={typeset.segments} />
     </a>
   );

@@ -24,3 +24,8 @@ declare module 'virtual:fauna/endemic-keys' {
   const value: string[];
   export default value;
 }
+declare module 'virtual:fauna/species-addresses' {
+  /** The names whose species page is not at their spelling's address (see speciesAddresses): name → address. */
+  const value: Record<string, string>;
+  export default value;
+}

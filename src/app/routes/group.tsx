@@ -12,6 +12,8 @@ import { PRERENDERED_ROWS } from '../../features/checklists/use-progressive-coun
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
 import { endemicKeysIn } from '../../features/checklists/endemic-species.ts';
 import endemicSpecies from 'virtual:fauna/endemic-keys';
+import speciesAddresses from 'virtual:fauna/species-addresses';
+import { SpeciesAddressesProvider } from '../../components/scientific-name.tsx';
 
 /** The group name is the last path segment: `/families/Pakurrizoret%20tjer%C3%AB` → `Pakurrizoret tjerë`. */
 function groupNameOf(url: string): string {
@@ -59,7 +61,9 @@ export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DatasetJsonLd title={groupName} description={describe(groupName)} keywords={[groupName]} downloads={downloads} />
-      <ChecklistPage key={groupName} groupName={groupName} checklist={loaderData.checklist} endemic={loaderData.endemic} />
+      <SpeciesAddressesProvider value={speciesAddresses}>
+        <ChecklistPage key={groupName} groupName={groupName} checklist={loaderData.checklist} endemic={loaderData.endemic} />
+      </SpeciesAddressesProvider>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistRow } from '../parse/checklist-csv.ts';
-import { speciesCatalogue } from './species-catalogue.ts';
+import { rowSpeciesAddress } from '../parse/species-identity.ts';
+import { speciesAddresses, speciesCatalogue } from './species-catalogue.ts';
 
 const row = (line: number, lloji: string, familja = 'Eresidae', referenca = 'Geci et al., 2021'): ChecklistRow => ({
   nr: line - 1, fileNr: String(line - 1), klasa: '', rendi: 'Araneae', familja, lloji, referenca, line,
@@ -60,5 +61,21 @@ describe('speciesCatalogue: spellings that differ by a diacritic (decision 20)',
     const catalogue = speciesCatalogue([{ group: 'G', file: 'checklists/G.csv', rows: [row(2, 'Agonum muelleri'), row(3, 'Agonum mulleri')] }]);
     expect(catalogue.species.map((species) => species.slug)).toEqual(['Agonum-muelleri', 'Agonum-mulleri']);
     expect(catalogue.issues).toEqual([]);
+  });
+});
+
+describe('speciesAddresses: every row links to its own species page', () => {
+  const rows = [row(2, 'Agonum mülleri (Herbst, 1784)'), row(3, 'Agonum muelleri'), row(4, 'Aus bus'), row(5, 'Aus büs Smith, 1900'), row(6, 'Eresus kollari')];
+  const catalogue = speciesCatalogue([{ group: 'G', file: 'checklists/G.csv', rows }]);
+
+  it('lists only the names whose page is elsewhere than their spelling says', () => {
+    expect(speciesAddresses(catalogue)).toEqual({ 'Agonum muelleri': 'Agonum-mulleri', 'Aus büs Smith, 1900': 'Aus-bus-2' });
+  });
+
+  it('leads each row to the page that lists it (planted defect: without the list, two rows lead nowhere or elsewhere)', () => {
+    const landing = (addresses: Record<string, string>) =>
+      rows.filter(({ lloji, line }) => !catalogue.bySlug.get(rowSpeciesAddress(addresses, lloji))?.records.some((record) => record.line === line)).map(({ line }) => line);
+    expect(landing(speciesAddresses(catalogue))).toEqual([]);
+    expect(landing({})).toEqual([3, 5]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ChecklistRow } from '../parse/checklist-csv.ts';
 import type { ContentIssue } from '../issues.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
-import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
+import { spellingAddress, speciesKey } from '../parse/species-identity.ts';
 
 /** One row of a checklist that names the species. */
 export type SpeciesRecord = {
@@ -75,7 +75,7 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
         continue;
       }
       // The address keeps the spelling of the checklist (as before decision 20), not the key's.
-      const address = speciesSlug(spelling) || 'lloji';
+      const address = spellingAddress(row.lloji);
       let slug = address;
       const taken = bySlug.get(slug);
       if (taken) {
@@ -102,3 +102,16 @@ export function speciesCatalogue(checklists: readonly ChecklistSource[]): Specie
 const spellingOfRecord = (record: SpeciesRecord) => typesetScientificName(record.name).canonical ?? record.name;
 /** The species' name as its first row writes it, without subgenus, qualifiers or authorship. */
 const spellingOf = (species: Species) => spellingOfRecord(species.records[0]!);
+
+/**
+ * The names (as cleanScientificName writes them) whose species page is not at their own spelling's address: a
+ * second spelling of a species (`mülleri` / `muelleri`), or a name that shares its address with another (`…-2`).
+ * Usually empty; the checklist rows link through it.
+ */
+export function speciesAddresses({ species }: Pick<SpeciesCatalogue, 'species'>): Record<string, string> {
+  const addresses: Record<string, string> = {};
+  for (const { slug, records } of species) {
+    for (const { name } of records) if (spellingAddress(name) !== slug) addresses[name] = slug;
+  }
+  return addresses;
+}

@@ -12,6 +12,7 @@ import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
+import { speciesAddresses } from '../derived/species-catalogue.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
@@ -27,7 +28,7 @@ const VIRTUAL_PREFIX = 'virtual:fauna/';
  * species' keys (a few hundred bytes, for the checklists' badges and filter, without the endemic page's texts).
  */
 const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
-const DERIVED = ['photos', 'endemic-keys'] as const;
+const DERIVED = ['photos', 'endemic-keys', 'species-addresses'] as const;
 type ModuleName = ContentKey | (typeof DERIVED)[number];
 const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
@@ -92,7 +93,9 @@ export function faunaContent(options: BuildOptions): Plugin {
         ? photos
         : name === 'endemic-keys'
           ? content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name)))
-          : CONTENT_FILES[name].page?.(content[name] as never);
+          : name === 'species-addresses'
+            ? speciesAddresses(content.species)
+            : CONTENT_FILES[name].page?.(content[name] as never);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 

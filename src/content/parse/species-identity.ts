@@ -31,6 +31,20 @@ export function speciesKey(rawName: string): string {
 }
 
 /**
+ * The address segment a species page gets from one spelling of its name (`Agonum (Agonum) mülleri Herbst` →
+ * `Agonum-mulleri`); the catalogue gives it to the species from its first row (speciesAddresses lists the rows whose
+ * page is elsewhere).
+ */
+export function spellingAddress(rawName: string): string {
+  return speciesSlug(typesetScientificName(rawName).canonical ?? cleanScientificName(rawName)) || 'lloji';
+}
+
+/** The address of the species page a checklist row's name leads to, given speciesAddresses' list of exceptions. */
+export function rowSpeciesAddress(addresses: Readonly<Record<string, string>>, rawName: string): string {
+  return addresses[cleanScientificName(rawName)] ?? spellingAddress(rawName);
+}
+
+/**
  * The species page's address segment: the species key with words joined by '-' (`Eresus-kollari`,
  * `Salmo-trutta-macrostigma`); letters outside ASCII lose their marks, other characters become '-'.
  */
