@@ -286,3 +286,32 @@ test('a species page with a photo requests nothing from another origin', async (
   expect(requests.length).toBeGreaterThan(3);
   expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'))).toEqual([]);
 });
+
+test('names are typeset as a taxonomist would, alike in the checklist, on the species page and in the search', async ({ page, build }) => {
+  test.skip(build !== 'owners', "the owners' checklists carry these name forms");
+  // Written here from the Code's conventions: genus, subgenus and epithets italic; qualifiers, "(s.l.)" and the
+  // authorship with its particle roman.
+  const names = [
+    { group: 'Coleoptera', query: 'montenegrinus', slug: 'Molops-montenegrinus', text: 'Molops (Stenochoromus) montenegrinus (s.l.) L. Miller, 1866', italic: ['Molops (Stenochoromus) montenegrinus'] },
+    { group: 'Pakurrizoret tjerë', query: 'terrestris', slug: 'Rhabdolaimus-terrestris', text: 'Rhabdolaimus cf. terrestris de Man, 1880', italic: ['Rhabdolaimus', 'terrestris'] },
+  ];
+  const typeset = async (name: ReturnType<Page['locator']>) => ({
+    text: (await name.textContent())?.replace(/\s+/g, ' ').trim(),
+    italic: await name.locator('i').allTextContents(),
+  });
+  for (const { group, query, slug, text, italic } of names) {
+    await visit(page, `${familyPath(group)}?q=${query}`);
+    const row = page.locator('tbody tr').filter({ hasText: text, visible: true });
+    await expect(row).toHaveCount(1);
+    expect(await typeset(row.locator('.scientific-name')), `${group}: checklist`).toEqual({ text, italic });
+
+    await visit(page, paths.species.href(slug).replace(/^\//, ''));
+    expect(await typeset(page.getByRole('heading', { level: 1 }).locator('.scientific-name')), `${slug}: species page`).toEqual({ text, italic });
+
+    await visit(page, './');
+    await page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' }).fill(query);
+    const hit = page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('listitem').filter({ hasText: text });
+    await expect(hit).toHaveCount(1);
+    expect(await typeset(hit.locator('.scientific-name')), `${query}: search`).toEqual({ text, italic });
+  }
+});
