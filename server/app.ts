@@ -37,7 +37,6 @@ type Coding = (typeof CODINGS)[number];
 
 /** One address's answer, prepared once: the file of each encoding, and the headers that do not depend on the request. */
 type Entry = {
-  resource: Resource;
   /** The 404 page this address is (it answers with status 404), or null. */
   notFound: boolean;
   files: Partial<Record<Coding, { path: string; bytes: number; etag: string }>>;
@@ -111,7 +110,7 @@ function prepare(client: string, url: string, resource: Resource, manifest: Site
   };
   if (codings.length > 1) headers.Vary = 'Accept-Encoding';
   if (!notFound) headers['Accept-Ranges'] = 'bytes';
-  return { resource, notFound, files, codings, headers };
+  return { notFound, files, codings, headers };
 }
 
 /** Sends an entry: the encoding the client prefers, whole, or the range it asked for; 304 when it has it already. */
