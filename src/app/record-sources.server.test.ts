@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { citationView, rowCitations, rowTaxon, type CitationView, type RowTuple } from '../../content/derived/citations.ts';
-import { darwinCoreTables } from '../../content/derived/darwin-core.ts';
-import { contentSource } from '../../content/node/content-dir.server.ts';
-import { loadContent, type SiteContent } from '../../content/node/load-content.server.ts';
-import { typesetScientificName } from '../../content/parse/scientific-name.ts';
-import { citationsFor } from '../checklists/checklist-view.ts';
-import { speciesPageData } from './species-page-data.ts';
-import { hasOwnersContent, OWNERS_CONTENT } from '../../../test/owners-content.ts';
+import { citationView, rowCitations, rowTaxon, type CitationView } from '../content/derived/citations.ts';
+import { darwinCoreTables } from '../content/derived/darwin-core.ts';
+import { contentSource } from '../content/node/content-dir.server.ts';
+import { loadContent, type SiteContent } from '../content/node/load-content.server.ts';
+import { typesetScientificName } from '../content/parse/scientific-name.ts';
+import { citationsFor, type ViewRow } from '../features/checklists/checklist-view.ts';
+import { speciesPageData } from '../features/species/species-page-data.ts';
+import { hasOwnersContent, OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 // Issue 19, item 6: the checklist row, the species page and the Darwin Core Archive name the same publications for
 // every record, whatever the resolver decides.
@@ -21,7 +21,7 @@ function sourcesOfEachRecord(content: SiteContent) {
   const anchors = (view: CitationView | undefined) => JSON.stringify(view ?? null);
 
   for (const [group, { rows }] of content.checklists) {
-    const tuples = rows.map((record): RowTuple => [record.klasa, record.rendi, record.familja, record.lloji, record.referenca]);
+    const tuples = rows.map((record): ViewRow => [record.klasa, record.rendi, record.familja, record.lloji, record.referenca]);
     // What the checklist page gets (group.tsx, and citations.json after a client-side navigation).
     const views = rowCitations(tuples, (cell, tuple) => citationView(citations.resolve(cell, tuple && { group, ...rowTaxon(tuple) })));
     rows.forEach((record, index) => record.referenca && row.set(`${group}:${record.line}`, anchors(citationsFor(views, tuples[index]!))));

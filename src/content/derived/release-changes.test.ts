@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { likelyRenames, releaseChanges, type ReleaseRow } from './release-changes.ts';
+
+const row = (lloji: string, referenca = '(Geci et al., 2021)', familja = 'Eresidae', group = 'Merimangat', rendi = 'Araneae'): ReleaseRow => ({ group, rendi, familja, lloji, referenca });
+const codes = (changes: ReturnType<typeof releaseChanges>) => changes.map(({ code, name, previous, current }) => [code, name, previous, current]);
+
+describe('releaseChanges', () => {
+  it('finds nothing between a release and itself, whatever the spacing of the names', () => {
+    const rows = [row('Eresus kollari Rossi, 1846'), row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Atypidae')];
+    expect(releaseChanges(rows, rows.map((r) => ({ ...r, lloji: ` ${r.lloji.replace(' ', '  ')} ` })))).toEqual([]);
+  });
+
+  it('types each change: added, removed, moved, authorship corrected, sources added', () => {
+    const previous = [row('Eresus kollari Rossi, 1846'), row('Atypus muralis Bertkau 1890', '(Komnenov, 2014)', 'Atypidae'), row('Zodarion rubidum Simon, 1914', '(Komnenov, 2014)', 'Zodariidae')];
+    const current = [
+      row('Eresus kollari Rossi, 1846', '(Geci et al., 2021; Komnenov, 2014)'),
+      row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Atypidae'),
+      row('Zodarion rubidum Simon, 1914', '(Komnenov, 2014)', 'Gnaphosidae'),
+      row('Pholcus phalangioides (Fuesslin, 1775)', '(Komnenov, 2014)', 'Pholcidae'),
+    ];
+    expect(codes(releaseChanges(previous, current))).toEqual([
+      ['sources-added', 'Eresus kollari Rossi, 1846', 'Geci et al., 2021', 'Komnenov, 2014'],
+      ['moved', 'Zodarion rubidum Simon, 1914', 'Araneae › Zodariidae', 'Araneae › Gnaphosidae'],
+      ['added', 'Pholcus phalangioides (Fuesslin, 1775)', null, 'Pholcus phalangioides (Fuesslin, 1775)'],
+    ]);
+    const corrected = releaseChanges([row('Eresus kollari Rosi, 1846')], [row('Eresus kollari Rossi, 1846')]);
+    expect(codes(corrected)).toEqual([['authorship', 'Eresus kollari Rossi, 1846', 'Rosi, 1846', 'Rossi, 1846']]);
+    expect(codes(releaseChanges([row('Eresus kollari Rossi, 1846')], []))).toEqual([['removed', 'Eresus kollari Rossi, 1846', 'Eresus kollari Rossi, 1846', null]]);
+  });
+
+  it('calls a change of name a rename only where the owners state it (planted defect: without it, a removal and an addition)', () => {
+    const previous = [row('Eresus niger (Petagna, 1787)')];
+    const current = [row('Eresus kollari Rossi, 1846')];
+    expect(codes(releaseChanges(previous, current, [{ from: 'Eresus niger', to: 'Eresus kollari' }]))).toEqual([
+      ['renamed', 'Eresus kollari Rossi, 1846', 'Eresus niger (Petagna, 1787)', 'Eresus kollari Rossi, 1846'],
+      ['authorship', 'Eresus kollari Rossi, 1846', '(Petagna, 1787)', 'Rossi, 1846'],
+    ]);
+    expect(releaseChanges(previous, current).map((change) => change.code)).toEqual(['added', 'removed']);
+    // A stated rename whose names are not in the releases changes nothing.
+    expect(releaseChanges(previous, current, [{ from: 'Eresus sandaliatus', to: 'Eresus kollari' }]).map((change) => change.code)).toEqual(['added', 'removed']);
+  });
+
+  it('takes a species listed in two groups as one, moved only when its set of placements changes', () => {
+    const twice = [row('Lucanus cervus (Linnaeus, 1758)', '(A, 2001)', 'Lucanidae', 'Coleoptera', 'Coleoptera'), row('Lucanus cervus (Linnaeus, 1758)', '(A, 2001)', 'Lucanidae', 'Pakurrizoret tjerë', 'Coleoptera')];
+    expect(releaseChanges(twice, twice.toReversed())).toEqual([]);
+  });
+});
+
+describe('likelyRenames', () => {
+  it('pairs a removal and an addition with the same epithet in another genus, or an epithet a letter or two apart', () => {
+    const changes = releaseChanges([row('Eresus niger (Petagna, 1787)'), row('Atypus muralis Bertkau, 1890'), row('Zodarion rubidum Simon, 1914')], [row('Eresus nigra (Petagna, 1787)'), row('Parasitus muralis Bertkau, 1890'), row('Pholcus phalangioides (Fuesslin, 1775)')]);
+    expect(likelyRenames(changes).map(({ removed, added }) => [removed.key, added.key])).toEqual([
+      ['Eresus niger', 'Eresus nigra'],
+      ['Atypus muralis', 'Parasitus muralis'],
+    ]);
+  });
+});
