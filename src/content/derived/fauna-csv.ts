@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
-import { CANONICAL_COLUMNS } from '../parse/checklist-headers.ts';
+import { CANONICAL_COLUMNS, GROUP_COLUMN } from '../parse/checklist-headers.ts';
 
 /** The columns of a downloaded checklist view and of the whole-fauna file: the canonical ones, then the group. */
-export const FAUNA_CSV_COLUMNS = [...CANONICAL_COLUMNS, 'Grupi'] as const;
+export const FAUNA_CSV_COLUMNS = [...CANONICAL_COLUMNS, GROUP_COLUMN] as const;
 
 /** One row of a downloaded CSV: its Nr in its group's list (1-based), its cells, and its group's name. */
 export type FaunaCsvRow = { nr: number; klasa: string; rendi: string; familja: string; lloji: string; referenca: string; grupi: string };

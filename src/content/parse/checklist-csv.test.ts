@@ -76,6 +76,7 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
       hasKlasa: false,
       skipped: [],
       columns: { Nr: 1, Rendi: 2, Familja: 3, Lloji: 4, Referenca: 5 },
+      headerLine: 1,
       issues: [],
       rows: [
         {

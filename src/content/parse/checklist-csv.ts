@@ -16,7 +16,12 @@ export type ChecklistRow = {
   referenca: string;
   /** 1-based physical line where the record starts. */
   line: number;
+  /** The cells of the columns asked for by `extraColumns` (by their name as asked), when any were. */
+  extra?: Record<string, string>;
 };
+
+/** A file with columns of its own beside the checklist's (a release's whole-fauna CSV has `Grupi`). */
+export type ChecklistCsvOptions = { extraColumns?: readonly string[] };
 
 /** A data row that is not shown: blank (perhaps but for its Nr), or without a species name. */
 export type SkippedRow = { line: number; fileNr: string; reason: 'blank' | 'no species' };
@@ -30,6 +35,10 @@ export type ParsedChecklist = {
   columns: Partial<Record<CanonicalColumn, number>>;
   /** Rows after the header that are not shown, for checks of the file's own numbering. */
   skipped: SkippedRow[];
+  /** 1-based field index of each column asked for by `extraColumns` and found in the header row. */
+  extraColumns?: Record<string, number>;
+  /** The header row's line, when the file has one. */
+  headerLine?: number;
 };
 
 type CsvRecord = { cells: string[]; line: number };
@@ -67,7 +76,7 @@ const NEEDS_CLEANING = /[^\S ]| {2}|[\u200B-\u200D\u2060\u00AD]/;
  * spelled; blank rows, unnamed columns and stray whitespace are tolerated; every problem a maintainer should fix is
  * reported with its line and column. `file` is the path used in the messages.
  */
-export function parseChecklistCsv(text: string, file: string): ParsedChecklist {
+export function parseChecklistCsv(text: string, file: string, options: ChecklistCsvOptions = {}): ParsedChecklist {
   const issues: ContentIssue[] = [];
   const report = (severity: ContentIssue['severity'], line: number, column: number | undefined, message: string) =>
     issues.push(column === undefined ? { severity, file, line, message } : { severity, file, line, column, message });
@@ -123,6 +132,13 @@ export function parseChecklistCsv(text: string, file: string): ParsedChecklist {
   });
   const mapped: boolean[] = [];
   for (const i of Object.values(index)) mapped[i] = true;
+  const extraIndex = new Map<string, number>();
+  for (const name of options.extraColumns ?? []) {
+    const i = headers.findIndex((header, position) => !mapped[position] && header.toLocaleLowerCase('sq') === name.toLocaleLowerCase('sq'));
+    if (i < 0) continue;
+    extraIndex.set(name, i);
+    mapped[i] = true;
+  }
 
   const at = (column: CanonicalColumn) => index[column] ?? -1;
   const [iNr, iKlasa, iRendi, iFamilja, iLloji, iReferenca] = CANONICAL_COLUMNS.map(at) as [number, number, number, number, number, number];
@@ -149,6 +165,7 @@ export function parseChecklistCsv(text: string, file: string): ParsedChecklist {
       referenca: iReferenca < 0 ? '' : cleanCell(cells[iReferenca]),
       line: record.line,
     };
+    if (extraIndex.size > 0) row.extra = Object.fromEntries([...extraIndex].map(([name, i]) => [name, cleanCell(cells[i])]));
     // A row with nothing but (perhaps) a number is an empty spreadsheet row.
     if (!row.klasa && !row.rendi && !row.familja && !row.lloji && !row.referenca) {
       blankLines.push(record.line);
@@ -197,7 +214,8 @@ export function parseChecklistCsv(text: string, file: string): ParsedChecklist {
   issues.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   const columns: ParsedChecklist['columns'] = {};
   for (const column of CANONICAL_COLUMNS) if (index[column] !== undefined) columns[column] = index[column] + 1;
-  return { hasKlasa, rows, issues, columns, skipped };
+  const found = Object.fromEntries([...extraIndex].map(([name, i]) => [name, i + 1]));
+  return { hasKlasa, rows, issues, columns, skipped, headerLine: header.line, ...(extraIndex.size > 0 ? { extraColumns: found } : {}) };
 }
 
 /** The header is the first non-blank row, unless a title row sits above it: then the first row naming a species column. */

@@ -2,6 +2,8 @@
 
 export const CANONICAL_COLUMNS = ['Nr', 'Klasa', 'Rendi', 'Familja', 'Lloji', 'Referenca'] as const;
 export type CanonicalColumn = (typeof CANONICAL_COLUMNS)[number];
+/** The column the whole-fauna CSV adds: each row's group (the name in site.json). */
+export const GROUP_COLUMN = 'Grupi';
 
 /** Known spellings (Albanian, English, Latin), already in `headerKey` form. */
 const VARIANTS: Record<CanonicalColumn, readonly string[]> = {
