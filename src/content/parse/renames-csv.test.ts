@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseRenamesCsv } from './renames-csv.ts';
+
+describe('parseRenamesCsv', () => {
+  it('reads the stated renames, headers and kinds in Albanian or English', () => {
+    const text = '\uFEFFEmri i vjetër,Emri i ri,Ndryshimi,Burimi\r\nEresus niger (Petagna 1787),"Eresus kollari Rossi, 1846",synonym,"Řezáč et al., 2008"\r\n,,,\r\nCanis lupus,Canis lupus lupus,kombinim i ri,\r\n';
+    const { renames, issues } = parseRenamesCsv(text);
+    expect(renames).toEqual([
+      { from: 'Eresus niger (Petagna 1787)', to: 'Eresus kollari Rossi, 1846', kind: 'synonym', source: 'Řezáč et al., 2008', line: 2, column: 1 },
+      { from: 'Canis lupus', to: 'Canis lupus lupus', kind: 'new combination', source: '', line: 4, column: 1 },
+    ]);
+    expect(issues).toEqual([{ severity: 'warning', file: 'renames.csv', line: 4, column: 4, message: 'no source (Burimi) for the rename of "Canis lupus"' }]);
+    expect(parseRenamesCsv('Old name,New name,Kind\nAus bus,Aus cus,Misspelling corrected\n').renames.map((rename) => rename.kind)).toEqual(['misspelling corrected']);
+  });
+
+  it('says precisely what is wrong with a row, and skips it', () => {
+    const text = 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nAus bus,,synonym,X\nAus bus,Aus cus,renamed,X\nAus bus,Aus  bus,synonym,X\nAus bus,Aus cus,synonym,X\nAus bus,Aus dus,synonym,X\n123,Aus cus,synonym,X\n';
+    const { renames, issues } = parseRenamesCsv(text, 'content/renames.csv');
+    expect(renames.map((rename) => rename.line)).toEqual([5]);
+    expect(issues.map(({ line, column, severity, message }) => [line, column, severity, message])).toEqual([
+      [2, 2, 'error', 'the Emri i ri cell is empty; row skipped'],
+      [3, 3, 'error', '"renamed" is not a kind of rename: write one of "new combination", "synonym", "misspelling corrected"; row skipped'],
+      [4, 2, 'warning', '"Aus bus" and "Aus bus" are the same species name: nothing to rename; row skipped'],
+      [6, 1, 'error', '"Aus bus" is renamed already on line 5; row skipped'],
+      [7, 1, 'error', '"123" cannot be read as a scientific name (Genus species Author, year); row skipped'],
+    ]);
+  });
+
+  it('refuses a file without its columns, and takes an empty file as no rename', () => {
+    expect(parseRenamesCsv('Old,New\nAus bus,Aus cus\n').issues[0]).toMatchObject({ severity: 'error', line: 1, message: expect.stringMatching(/^missing columns "Emri i vjetër", "Emri i ri", "Ndryshimi"/) });
+    expect(parseRenamesCsv('')).toEqual({ renames: [], issues: [] });
+  });
+});

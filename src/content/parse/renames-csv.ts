@@ -1,0 +1,92 @@
+import { cleanCell, csvRows } from './csv-rows.ts';
+import type { ContentIssue } from '../issues.ts';
+import { typesetScientificName } from './scientific-name.ts';
+import { speciesKey } from './species-identity.ts';
+
+export const RENAMES_FILE = 'renames.csv';
+
+/** How a name was replaced: the owners' statement, the only thing that makes a change of name a rename. */
+export const RENAME_KINDS = ['new combination', 'synonym', 'misspelling corrected'] as const;
+export type RenameKind = (typeof RENAME_KINDS)[number];
+
+/** One stated rename: `from` is listed no more, its species is `to`'s. `line` and `column` locate the old name. */
+export type Rename = { from: string; to: string; kind: RenameKind; source: string; line: number; column: number };
+
+type Column = 'from' | 'to' | 'kind' | 'source';
+/** Header spellings per column, compared in lower case (Albanian first, English accepted). */
+const HEADERS: Record<Column, string[]> = {
+  from: ['emri i vjetër', 'emri i mëparshëm', 'old name', 'previous name'],
+  to: ['emri i ri', 'emri aktual', 'new name', 'current name'],
+  kind: ['ndryshimi', 'kind', 'change'],
+  source: ['burimi', 'source'],
+};
+/** Each column's name as the messages write it. */
+const TITLES: Record<Column, string> = { from: 'Emri i vjetër', to: 'Emri i ri', kind: 'Ndryshimi', source: 'Burimi' };
+const HEADER_HINT = Object.values(TITLES).join(',');
+/** The kinds as written in a cell (lower case), Albanian accepted beside the English terms. */
+const KIND_SPELLINGS: Record<string, RenameKind> = {
+  'new combination': 'new combination',
+  'kombinim i ri': 'new combination',
+  synonym: 'synonym',
+  sinonim: 'synonym',
+  'misspelling corrected': 'misspelling corrected',
+  misspelling: 'misspelling corrected',
+  'drejtshkrim i korrigjuar': 'misspelling corrected',
+};
+
+/**
+ * Parses `renames.csv` (optional; columns `Emri i vjetër, Emri i ri, Ndryshimi, Burimi`): the names the owners have
+ * replaced since an earlier release. Every problem is reported with file, line and column; a row that cannot be used
+ * is skipped.
+ */
+export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: Rename[]; issues: ContentIssue[] } {
+  const { nonBlank } = csvRows(text);
+  const issues: ContentIssue[] = [];
+  const header = nonBlank[0];
+  if (!header) return { renames: [], issues }; // an empty file states no rename
+  const headers = header.cells.map((cell) => cleanCell(cell).toLowerCase());
+  const index = Object.fromEntries((Object.keys(HEADERS) as Column[]).map((column) => [column, headers.findIndex((name) => HEADERS[column].includes(name))])) as Record<Column, number>;
+  const missing = (['from', 'to', 'kind'] as const).filter((column) => index[column] < 0);
+  if (missing.length > 0) {
+    const found = header.cells.map((cell) => `"${cleanCell(cell)}"`).join(', ');
+    issues.push({ severity: 'error', file, line: header.line, message: `missing column${missing.length > 1 ? 's' : ''} ${missing.map((column) => `"${TITLES[column]}"`).join(', ')} in the header row (found: ${found}); expected "${HEADER_HINT}"` });
+    return { renames: [], issues };
+  }
+
+  const renames: Rename[] = [];
+  const firstLineOf = new Map<string, number>();
+  const cell = (row: { cells: string[] }, column: Column) => (index[column] < 0 ? '' : cleanCell(row.cells[index[column]]));
+  for (const row of nonBlank.slice(1)) {
+    const at = (column: Column) => ({ file, line: row.line, column: index[column] + 1 });
+    const [from, to, kindText] = [cell(row, 'from'), cell(row, 'to'), cell(row, 'kind')];
+    const empty = (['from', 'to', 'kind'] as const).find((column) => cell(row, column) === '');
+    if (empty) {
+      issues.push({ severity: 'error', ...at(empty), message: `the ${TITLES[empty]} cell is empty; row skipped` });
+      continue;
+    }
+    const kind = KIND_SPELLINGS[kindText.toLowerCase()];
+    if (!kind) {
+      issues.push({ severity: 'error', ...at('kind'), message: `"${kindText}" is not a kind of rename: write one of ${RENAME_KINDS.map((name) => `"${name}"`).join(', ')}; row skipped` });
+      continue;
+    }
+    const unread = [from, to].find((name) => typesetScientificName(name).canonical === null);
+    if (unread !== undefined) {
+      issues.push({ severity: 'error', ...at(unread === from ? 'from' : 'to'), message: `"${unread}" cannot be read as a scientific name (Genus species Author, year); row skipped` });
+      continue;
+    }
+    if (speciesKey(from) === speciesKey(to)) {
+      issues.push({ severity: 'warning', ...at('to'), message: `"${from}" and "${to}" are the same species name: nothing to rename; row skipped` });
+      continue;
+    }
+    const firstLine = firstLineOf.get(speciesKey(from));
+    if (firstLine !== undefined) {
+      issues.push({ severity: 'error', ...at('from'), message: `"${from}" is renamed already on line ${firstLine}; row skipped` });
+      continue;
+    }
+    const source = cell(row, 'source');
+    if (source === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the rename of "${from}"` });
+    firstLineOf.set(speciesKey(from), row.line);
+    renames.push({ from, to, kind, source, line: row.line, column: index.from + 1 });
+  }
+  return { renames, issues };
+}
