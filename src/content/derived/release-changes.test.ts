@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likelyRenames, releaseChanges, type ReleaseRow } from './release-changes.ts';
+import { likelyRenames, releaseChanges, speciesHistories, type ReleaseRow } from './release-changes.ts';
 
 const row = (lloji: string, referenca = '(Geci et al., 2021)', familja = 'Eresidae', group = 'Merimangat', rendi = 'Araneae'): ReleaseRow => ({ group, rendi, familja, lloji, referenca });
 const codes = (changes: ReturnType<typeof releaseChanges>) => changes.map(({ code, name, previous, current }) => [code, name, previous, current]);
@@ -53,5 +53,22 @@ describe('likelyRenames', () => {
       ['Eresus niger', 'Eresus nigra'],
       ['Atypus muralis', 'Parasitus muralis'],
     ]);
+  });
+});
+
+describe('speciesHistories', () => {
+  it('gives each species of the newest release the version it entered in and its changes since, through stated renames', () => {
+    const v1 = [row('Eresus niger (Petagna, 1787)'), row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Atypidae')];
+    const v2 = [row('Eresus kollari Rossi, 1846'), row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Atypidae'), row('Pholcus phalangioides (Fuesslin, 1775)', '(Komnenov, 2014)', 'Pholcidae')];
+    const v3 = [row('Eresus kollari Rossi, 1846'), row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Zodariidae'), row('Pholcus phalangioides (Fuesslin, 1775)', '(Komnenov, 2014)', 'Pholcidae')];
+    const histories = speciesHistories([{ version: 3, rows: v3 }, { version: 1, rows: v1 }, { version: 2, rows: v2 }], [{ from: 'Eresus niger', to: 'Eresus kollari' }]);
+    const summary = Object.fromEntries([...histories].map(([key, { since, changes }]) => [key, [since, ...changes.map(({ version, code }) => `${code} in ${version}`)]]));
+    expect(summary).toEqual({
+      'Eresus kollari': [1, 'renamed in 2', 'authorship in 2'],
+      'Atypus muralis': [1, 'moved in 3'],
+      'Pholcus phalangioides': [2],
+    });
+    // Without the stated rename, the species entered in version 2.
+    expect(speciesHistories([{ version: 1, rows: v1 }, { version: 2, rows: v2 }]).get('Eresus kollari')).toEqual({ since: 2, changes: [] });
   });
 });

@@ -120,3 +120,38 @@ function authorshipOf(name: string): string {
   const authorship = typesetScientificName(name).authorship ?? '';
   return authorship.replace(/\s+/g, ' ').replace(/\s*,?\s*(\d{4})/g, ', $1').trim();
 }
+
+/** A release's rows with its version number (the current content is the newest release). */
+export type ReleaseRows = { version: number; rows: readonly ReleaseRow[] };
+
+/** A species' history over the releases: the version it entered the list in, and each change since, by version. */
+export type SpeciesHistory = { since: number; changes: { version: number; code: ChangeCode; previous: string | null; current: string | null }[] };
+
+/**
+ * Every species of the newest release (by its key) with its history, following stated renames back to the old
+ * names. `releases` in any order; a species absent from the oldest release entered with the release that added it.
+ */
+export function speciesHistories(releases: readonly ReleaseRows[], renames: readonly StatedRename[] = []): Map<string, SpeciesHistory> {
+  const ordered = releases.toSorted((a, b) => a.version - b.version);
+  const histories = new Map<string, SpeciesHistory>();
+  const [first] = ordered;
+  if (!first) return histories;
+  for (const key of listed(first.rows).keys()) histories.set(key, { since: first.version, changes: [] });
+  for (let i = 1; i < ordered.length; i++) {
+    const { version, rows } = ordered[i]!;
+    const next = new Map<string, SpeciesHistory>();
+    const changes = releaseChanges(ordered[i - 1]!.rows, rows, renames);
+    const renamedFrom = new Map(changes.filter((change) => change.code === 'renamed').map((change) => [change.key, speciesKey(change.previous ?? '')]));
+    for (const key of listed(rows).keys()) {
+      const history = histories.get(renamedFrom.get(key) ?? key) ?? { since: version, changes: [] };
+      next.set(key, history);
+    }
+    for (const { key, code, previous, current } of changes) {
+      if (code === 'added' || code === 'removed') continue;
+      next.get(key)?.changes.push({ version, code, previous, current });
+    }
+    histories.clear();
+    for (const [key, history] of next) histories.set(key, history);
+  }
+  return histories;
+}
