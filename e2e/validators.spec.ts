@@ -1,11 +1,12 @@
 // Third-party validators over what each build publishes: the W3C Nu HTML Checker on every HTML file, a crawl of
-// every link and JSON-LD address, the Darwin Core Archive against its XML schemas, and pa11y on one page of each kind.
+// every link and JSON-LD address, the Darwin Core Archive against its XML schemas, the Catalogue of Life package
+// published beside it, and pa11y on one page of each kind.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { servedSiteDir } from '../server/follow-build.ts';
-import { DARWIN_CORE_ARCHIVE_FILE, paths } from '../src/config/paths.ts';
+import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, paths } from '../src/config/paths.ts';
 import { publicHome } from '../src/content/derived/page-address.ts';
 import { formatNuMessages, hasJava, nuErrors } from '../test/validators/nu-html-checker.ts';
 import { pa11yErrors } from '../test/validators/pa11y.ts';
@@ -66,6 +67,16 @@ test('the Darwin Core Archive: meta.xml and eml.xml valid against their schemas,
     const rows = text(file).trimEnd().split('\n').slice(1).map((line) => line.split('\t').slice(0, key).join('\t'));
     expect(rows.filter((row, index) => rows.indexOf(row) !== index), file).toEqual([]);
   }
+});
+
+test('the Catalogue of Life Data Package is published beside the archive, with the same names', ({ build }) => {
+  // Its content is checked against the ColDP rules by src/content/node/coldp-package.server.test.ts; here, that the build publishes it.
+  const coldp = unzipSync(readFileSync(path.join(clientDir(build), COLDP_FILE)));
+  const archive = unzipSync(readFileSync(path.join(clientDir(build), DARWIN_CORE_ARCHIVE_FILE)));
+  expect(Object.keys(coldp)).toEqual(expect.arrayContaining(['metadata.yaml', 'NameUsage.tsv', 'Reference.tsv', 'Distribution.tsv']));
+  const ids = (text: string) => text.trimEnd().split('\n').slice(1).map((line) => line.split('\t')[0]);
+  expect(ids(strFromU8(coldp['NameUsage.tsv']!))).toEqual(ids(strFromU8(archive['taxon.txt']!)));
+  expect(strFromU8(coldp['metadata.yaml']!)).toMatch(/^license: CC-BY-4\.0$/m);
 });
 
 test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on one page of each kind', async ({ build, baseURL }) => {

@@ -101,6 +101,9 @@ export function darwinCoreArchiveUrl(): string {
   return `${baseUrl()}${DARWIN_CORE_ARCHIVE_FILE}`;
 }
 
+/** The same checklists as a Catalogue of Life Data Package (ColDP), relative to the site root (the build writes it). */
+export const COLDP_FILE = 'data/fauna-of-kosovo-coldp.zip';
+
 /** Every row of every checklist in one CSV with a group column (the build writes it; offered on the home page). */
 export const FAUNA_CSV_FILE = 'data/fauna-of-kosovo.csv';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/group';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
-import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
+import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { citationView, rowCitations, rowTaxon } from '../../content/derived/citations.ts';
 import { loadChecklist, loadValidContent } from '../../content/node/load-content.server.ts';
@@ -57,6 +57,7 @@ export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   const downloads = [
     { path: `${DATA_DIR}/${groupName}.csv`, encodingFormat: 'text/csv' },
     { path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' },
+    { path: COLDP_FILE, encodingFormat: 'application/zip' },
   ];
   return (
     <>

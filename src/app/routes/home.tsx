@@ -3,7 +3,7 @@ import site from 'virtual:fauna/site';
 import gallery from 'virtual:fauna/gallery';
 import photos from 'virtual:fauna/photos';
 import { pageMeta } from '../../config/page-meta.ts';
-import { DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
+import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { HomePage } from '../../features/home/home-page.tsx';
 import { SpeciesSearch } from '../../features/search/species-search.tsx';
@@ -15,7 +15,7 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta(null, DESCRIPTION
 export default function HomeRoute() {
   return (
     <>
-      <DatasetJsonLd description={DESCRIPTION} downloads={[{ path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' }]} />
+      <DatasetJsonLd description={DESCRIPTION} downloads={[{ path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' }, { path: COLDP_FILE, encodingFormat: 'application/zip' }]} />
       <HomePage config={site} gallery={gallery} photos={photos} search={<SpeciesSearch />} />
     </>
   );

@@ -133,13 +133,13 @@ function sources(cell: string, parts: readonly CitationPart[], byId: ReadonlyMap
 }
 
 /** `2021a` → `2021`, `1922–1940` → `1922/1940` (ISO 8601 interval), `n.d.` → ''. */
-function isoYear(year: string | null): string {
+export function isoYear(year: string | null): string {
   const years = year?.match(/\d{4}/g) ?? [];
   return years.join('/');
 }
 
 /** 'Ibrahimi & Bilalli 2023' → 'Ibrahimi & Bilalli, 2023': the standard form the site shows as written. */
-function commaBeforeYear(text: string): string {
+export function commaBeforeYear(text: string): string {
   return text.replace(/([^\s,(])\s(\d{4}\)?)$/u, '$1, $2');
 }
 

@@ -9,7 +9,8 @@ import { processPhotos } from './photos.server.ts';
 import { photoKey, type PhotoManifest } from '../derived/photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
-import { CITATIONS_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { coldpPackage } from './coldp-package.server.ts';
+import { CITATIONS_FILE, COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesAddresses } from '../derived/species-catalogue.ts';
@@ -32,7 +33,7 @@ const DERIVED = ['photos', 'endemic-keys', 'species-addresses'] as const;
 type ModuleName = ContentKey | (typeof DERIVED)[number];
 const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
-type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; speciesIndex: string };
+type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; coldp: Uint8Array; speciesIndex: string };
 
 /** The plugin's name, by which the build pipeline finds it after React Router's build. */
 export const FAUNA_CONTENT_PLUGIN = 'fauna-content';
@@ -45,7 +46,7 @@ export type ContentPluginApi = {
 
 /**
  * Brings the content folder into the site: validates it (errors stop the build), exposes the small
- * content as `virtual:fauna/*` modules, copies checklists to `data/` with a Darwin Core Archive and a
+ * content as `virtual:fauna/*` modules, copies checklists to `data/` with a Darwin Core Archive, a ColDP package and a
  * search index of them all, and writes the processed photos.
  */
 export function faunaContent(options: BuildOptions): Plugin {
@@ -82,7 +83,14 @@ export function faunaContent(options: BuildOptions): Plugin {
         licence: site.licence ?? null,
         contact: site.contact ?? null,
       });
-      return { content, photos, checklists, archive, speciesIndex };
+      const coldp = coldpPackage(site, groups, {
+        references,
+        vernacular: content.vernacular,
+        resolve: content.citations.resolve,
+        slugOf: (key) => content.species.byKey.get(key)?.slug ?? speciesSlug(key),
+        siteUrl,
+      });
+      return { content, photos, checklists, archive, coldp, speciesIndex };
     })();
     return prepared;
   }
@@ -178,9 +186,10 @@ export function faunaContent(options: BuildOptions): Plugin {
 }
 
 /** The data files the build writes from the content (besides each group's CSV), by path: the dev server serves them too. */
-function generatedFiles({ content, archive, speciesIndex }: Prepared): Map<string, { type: string; body: () => string | Uint8Array }> {
+function generatedFiles({ content, archive, coldp, speciesIndex }: Prepared): Map<string, { type: string; body: () => string | Uint8Array }> {
   return new Map([
     [DARWIN_CORE_ARCHIVE_FILE, { type: 'application/zip', body: () => archive }],
+    [COLDP_FILE, { type: 'application/zip', body: () => coldp }],
     [SPECIES_INDEX_FILE, { type: 'application/json; charset=utf-8', body: () => speciesIndex }],
     [FAUNA_CSV_FILE, { type: 'text/csv; charset=utf-8', body: () => wholeFaunaCsv(content.checklists) }],
     [CITATIONS_FILE, { type: 'application/json; charset=utf-8', body: () => JSON.stringify(resolvedCells(content)) }],

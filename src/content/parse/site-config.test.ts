@@ -25,7 +25,7 @@ describe('parseSiteConfig: address, licence and contact', () => {
     expect(config).not.toBeNull();
     expect(issues.map(formatIssue)).toEqual([
       'site.json: warning: no siteUrl: no sitemap, no canonical links (give the public address in site.json, or FAUNA_SITE_URL at build time)',
-      'site.json: warning: no licence: the pages and the Darwin Core Archive state none (choose one of CC0 1.0, CC BY 4.0, CC BY-NC 4.0)',
+      'site.json: warning: no licence: the pages, the Darwin Core Archive and the Catalogue of Life package state none (choose one of CC0 1.0, CC BY 4.0, CC BY-NC 4.0)',
       "site.json: warning: no contact (name, email): biodiversity portals such as GBIF need one for the dataset (until then the Darwin Core Archive names the citation's authors as its contact)",
     ]);
   });

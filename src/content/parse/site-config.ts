@@ -97,7 +97,7 @@ function missingSettings(config: SiteConfig, file: string): ContentIssue[] {
   const warn = (message: string): ContentIssue => ({ severity: 'warning', file, line: 0, message });
   return [
     ...(config.siteUrl ? [] : [warn('no siteUrl: no sitemap, no canonical links (give the public address in site.json, or FAUNA_SITE_URL at build time)')]),
-    ...(config.licence ? [] : [warn(`no licence: the pages and the Darwin Core Archive state none (choose one of ${LICENCE_NAMES.join(', ')})`)]),
+    ...(config.licence ? [] : [warn(`no licence: the pages, the Darwin Core Archive and the Catalogue of Life package state none (choose one of ${LICENCE_NAMES.join(', ')})`)]),
     ...(config.contact ? [] : [warn('no contact (name, email): biodiversity portals such as GBIF need one for the dataset (until then the Darwin Core Archive names the citation\'s authors as its contact)')]),
   ];
 }
