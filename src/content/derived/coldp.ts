@@ -12,25 +12,25 @@ import type { Licence, SiteConfig } from '../parse/site-config.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import type { VernacularName } from '../parse/vernacular-names.ts';
 
-/** The columns written, each a ColDP term of its entity (the flat classification instead of parentID for taxa). */
-export const NAME_USAGE_TERMS = [
-  'ID', 'parentID', 'status', 'scientificName', 'authorship', 'rank', 'uninomial', 'genericName', 'infragenericEpithet',
-  'specificEpithet', 'infraspecificEpithet', 'code', 'kingdom', 'class', 'order', 'family', 'genus', 'referenceID', 'link',
-] as const;
-export const REFERENCE_TERMS = ['ID', 'citation', 'issued', 'doi'] as const;
-export const DISTRIBUTION_TERMS = ['taxonID', 'areaID', 'area', 'gazetteer', 'status', 'referenceID', 'remarks'] as const;
-export const VERNACULAR_TERMS = ['taxonID', 'name', 'language', 'preferred', 'referenceID'] as const;
+/** The package's files, each a ColDP entity (the flat classification instead of parentID for taxa), and their columns. */
+export const COLDP_ENTITIES = {
+  nameUsage: {
+    file: 'NameUsage.tsv',
+    terms: [
+      'ID', 'parentID', 'status', 'scientificName', 'authorship', 'rank', 'uninomial', 'genericName', 'infragenericEpithet',
+      'specificEpithet', 'infraspecificEpithet', 'code', 'kingdom', 'class', 'order', 'family', 'genus', 'referenceID', 'link',
+    ],
+  },
+  reference: { file: 'Reference.tsv', terms: ['ID', 'citation', 'issued', 'doi'] },
+  distribution: { file: 'Distribution.tsv', terms: ['taxonID', 'areaID', 'area', 'gazetteer', 'status', 'referenceID', 'remarks'] },
+  vernacularName: { file: 'VernacularName.tsv', terms: ['taxonID', 'name', 'language', 'preferred', 'referenceID'] },
+} as const;
+export const COLDP_METADATA_FILE = 'metadata.yaml';
 
-export const NAME_USAGE_FILE = 'NameUsage.tsv';
-export const REFERENCE_FILE = 'Reference.tsv';
-export const DISTRIBUTION_FILE = 'Distribution.tsv';
-export const VERNACULAR_FILE = 'VernacularName.tsv';
-export const METADATA_FILE = 'metadata.yaml';
-
-export type NameUsageRecord = Record<(typeof NAME_USAGE_TERMS)[number], string>;
-export type ReferenceRecord = Record<(typeof REFERENCE_TERMS)[number], string>;
-export type DistributionRecord = Record<(typeof DISTRIBUTION_TERMS)[number], string>;
-export type VernacularRecord = Record<(typeof VERNACULAR_TERMS)[number], string>;
+export type NameUsageRecord = Record<(typeof COLDP_ENTITIES.nameUsage.terms)[number], string>;
+export type ReferenceRecord = Record<(typeof COLDP_ENTITIES.reference.terms)[number], string>;
+export type DistributionRecord = Record<(typeof COLDP_ENTITIES.distribution.terms)[number], string>;
+export type VernacularRecord = Record<(typeof COLDP_ENTITIES.vernacularName.terms)[number], string>;
 
 /** The licences of site.json as ColDP (SPDX) identifiers: the only three metadata.yaml may state. */
 export const COLDP_LICENCES = { 'CC0 1.0': 'CC0-1.0', 'CC BY 4.0': 'CC-BY-4.0', 'CC BY-NC 4.0': 'CC-BY-NC-4.0' } as const satisfies Record<Licence, string>;

@@ -1,9 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { stringify } from 'yaml';
-import {
-  coldpTables, DISTRIBUTION_FILE, DISTRIBUTION_TERMS, METADATA_FILE, NAME_USAGE_FILE, NAME_USAGE_TERMS, REFERENCE_FILE, REFERENCE_TERMS,
-  VERNACULAR_FILE, VERNACULAR_TERMS, type ColdpMetadata, type ColdpOptions,
-} from '../derived/coldp.ts';
+import { COLDP_ENTITIES, COLDP_METADATA_FILE, coldpTables, type ColdpMetadata, type ColdpOptions } from '../derived/coldp.ts';
 import { tabSeparated, type ChecklistGroup } from '../derived/darwin-core.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 
@@ -22,12 +19,17 @@ export function coldpPackage(config: SiteConfig, groups: readonly ChecklistGroup
   const mtime = new Date(Date.UTC(config.citation.year, 0, 1));
   return zipSync(
     {
-      [METADATA_FILE]: strToU8(metadataYaml(metadata)),
-      [NAME_USAGE_FILE]: strToU8(tabSeparated(NAME_USAGE_TERMS, nameUsages)),
-      [REFERENCE_FILE]: strToU8(tabSeparated(REFERENCE_TERMS, references)),
-      [DISTRIBUTION_FILE]: strToU8(tabSeparated(DISTRIBUTION_TERMS, distributions)),
-      ...(vernacularNames.length > 0 ? { [VERNACULAR_FILE]: strToU8(tabSeparated(VERNACULAR_TERMS, vernacularNames)) } : {}),
+      [COLDP_METADATA_FILE]: strToU8(metadataYaml(metadata)),
+      ...table(COLDP_ENTITIES.nameUsage, nameUsages),
+      ...table(COLDP_ENTITIES.reference, references),
+      ...table(COLDP_ENTITIES.distribution, distributions),
+      ...(vernacularNames.length > 0 ? table(COLDP_ENTITIES.vernacularName, vernacularNames) : {}),
     },
     { level: 9, mtime },
   );
+}
+
+/** One entity's file in the zip. */
+function table<T extends string>(entity: { file: string; terms: readonly T[] }, records: readonly Record<T, string>[]): Record<string, Uint8Array> {
+  return { [entity.file]: strToU8(tabSeparated(entity.terms, records)) };
 }
