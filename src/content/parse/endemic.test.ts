@@ -72,6 +72,52 @@ describe('default content/endemic.json', () => {
   });
 });
 
+describe('parseEndemicJson: English twins (titleEn, descriptionEn, conservationEn)', () => {
+  const file = (species: object, group: object = {}) =>
+    JSON.stringify({ groups: [{ title: 'Insektet Ujore (Trichoptera)', ...group, species: [{ name: 'Tinodes lumbardhi', ...species }] }] }, null, 2);
+
+  it('reads files without English as before, listing each text without its twin where its Albanian text stands', () => {
+    const text = file({ description: 'Përshkrim.', conservation: 'E rrezikuar' });
+    const { content, issues, english } = parseEndemicJson(text);
+    expect(issues).toEqual([]);
+    expect(content?.groups[0]?.titleEn).toBeUndefined();
+    expect(english).toEqual([
+      { kind: 'endemicTitle', file: 'endemic.json', line: lineOf(text, '"title"'), column: 16, field: 'groups[0].titleEn ("Insektet Ujore (Trichoptera)")', given: false },
+      { kind: 'endemicDescription', file: 'endemic.json', line: lineOf(text, '"description"'), column: 26, field: 'groups[0].species[0].descriptionEn ("Tinodes lumbardhi")', given: false },
+      { kind: 'endemicConservation', file: 'endemic.json', line: lineOf(text, '"conservation"'), column: 27, field: 'groups[0].species[0].conservationEn ("Tinodes lumbardhi")', given: false },
+    ]);
+  });
+
+  it('keeps the English texts, trimmed and NFC; null and "" mean none given; no twin is asked of a text that is not there', () => {
+    const { content, issues, english } = parseEndemicJson(
+      file({ description: 'Përshkrim.', descriptionEn: ' A caddisfly from Kosove\u0308. ', conservationEn: '' }, { titleEn: 'Caddisflies (Trichoptera)' }),
+    );
+    expect(issues).toEqual([]);
+    expect(content?.groups[0]?.titleEn).toBe('Caddisflies (Trichoptera)');
+    expect(content?.groups[0]?.species[0]?.descriptionEn).toBe('A caddisfly from Kosovë.');
+    expect(content?.groups[0]?.species[0]?.conservationEn).toBeNull();
+    expect(english.map((twin) => [twin.kind, twin.given])).toEqual([
+      ['endemicTitle', true],
+      ['endemicDescription', true],
+    ]);
+  });
+
+  it('reports an English text that is not text at its line, and warns about English without Albanian', () => {
+    const wrong = file({ description: 'Përshkrim.', descriptionEn: 7 });
+    expect(parseEndemicJson(wrong).issues.map(formatIssue)).toEqual([
+      `endemic.json:${lineOf(wrong, '"descriptionEn"')}:28: error: groups[0].species[0].descriptionEn ("Tinodes lumbardhi"): must be text in double quotes, not 7`,
+    ]);
+    const englishOnly = file({ descriptionEn: 'A caddisfly.', conservationEn: 'Endangered' });
+    const { content, issues } = parseEndemicJson(englishOnly);
+    expect(content).not.toBeNull();
+    expect(issues.map(formatIssue)).toEqual([
+      `endemic.json:${lineOf(englishOnly, '{\n          "name"')}:9: warning: groups[0].species[0] ("Tinodes lumbardhi"): has no description`,
+      `endemic.json:${lineOf(englishOnly, '"descriptionEn"')}:28: warning: groups[0].species[0].descriptionEn ("Tinodes lumbardhi"): has an English description but no Albanian one, which the Albanian page shows`,
+      `endemic.json:${lineOf(englishOnly, '"conservationEn"')}:29: warning: groups[0].species[0].conservationEn ("Tinodes lumbardhi"): has an English conservation status but no Albanian one, which the Albanian page shows`,
+    ]);
+  });
+});
+
 describe('parseEndemicJson', () => {
   it('accepts a minimal valid file, a BOM, decomposed letters and "" for unknown values', () => {
     const text = '\uFEFF' + JSON.stringify({
@@ -181,7 +227,7 @@ describe('parseEndemicJson', () => {
     expect(content).not.toBeNull();
     expect(issues.every((issue) => issue.severity === 'warning')).toBe(true);
     expect(issues.map((issue) => issue.message)).toEqual([
-      'groups[0].species[0].autority ("Salmo trutta Linnaeus, 1758"): unknown key "autority" is ignored (known keys: name, authority, family, description, conservation, photo)',
+      'groups[0].species[0].autority ("Salmo trutta Linnaeus, 1758"): unknown key "autority" is ignored (known keys: name, authority, family, description, descriptionEn, conservation, conservationEn, photo)',
       'groups[0].species[0].name ("Salmo trutta Linnaeus, 1758"): "Salmo trutta Linnaeus, 1758" does not look like "Genus species"; write the authority in "authority"',
       'groups[0].species[0] ("Salmo trutta Linnaeus, 1758"): has no description',
     ]);
