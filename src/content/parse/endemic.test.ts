@@ -72,6 +72,54 @@ describe('default content/endemic.json', () => {
   });
 });
 
+describe('default content/endemic.json in English', () => {
+  const { content, english } = parseEndemicJson(defaultEndemicJson);
+  const groups = (content as EndemicContent).groups;
+  const all = groups.flatMap((group) => group.species);
+  /** Years, altitudes, lengths: "4,7–4,9 mm" in Albanian is "4.7–4.9 mm" in English. */
+  const numbers = (text: string) => [...text.replace(/(\d),(\d)/g, '$1.$2').matchAll(/\d+(?:\.\d+)?/g)].map((match) => match[0]).sort();
+  /** Abbreviated species names and Latin words in quotes: "E. agrestis", “humo”. */
+  const names = (text: string) => [...text.matchAll(/\b\p{Lu}\. \p{Ll}+|“[^”]+”/gu)].map((match) => match[0]).sort();
+
+  it('gives every group title and every description its English twin, and counts them all as given', () => {
+    expect(groups.map((group) => group.titleEn)).toEqual([
+      'Spiders (Araneae)',
+      'Caddisflies (Trichoptera)',
+      'Snails (Gastropoda)',
+      'Millipedes (Diplopoda)',
+      'Beetles (Coleoptera)',
+      'Isopods (Isopoda)',
+    ]);
+    expect(all.every((species) => species.descriptionEn)).toBe(true);
+    expect(english.map((twin) => twin.kind)).toEqual([
+      'endemicTitle', ...Array(4).fill('endemicDescription'),
+      'endemicTitle', ...Array(7).fill('endemicDescription'),
+      'endemicTitle', ...Array(3).fill('endemicDescription'),
+      'endemicTitle', 'endemicDescription',
+      'endemicTitle', ...Array(3).fill('endemicDescription'),
+      'endemicTitle', 'endemicDescription',
+    ]);
+    expect(english.every((twin) => twin.given)).toBe(true);
+  });
+
+  it('states in English the numbers, years and names the Albanian text states, and no others', () => {
+    for (const species of all) {
+      expect(numbers(species.descriptionEn ?? ''), species.name).toEqual(numbers(species.description));
+      const quoted = (text: string) => names(text).filter((name) => name.startsWith('“'));
+      expect(names(species.descriptionEn ?? '').filter((name) => !name.startsWith('“')), species.name).toEqual(names(species.description).filter((name) => !name.startsWith('“')));
+      // Latin words and their glosses: “humo” (I bury), “Lumbardhi”, “the white river” for “lumi i bardhë”.
+      expect(quoted(species.descriptionEn ?? '').length, species.name).toBe(quoted(species.description).length);
+    }
+  });
+
+  it('says in English, as in Albanian, when nothing more is known of a species', () => {
+    for (const species of all) {
+      const unknown = species.description.includes('nuk janë ende në dispozicion');
+      expect(species.descriptionEn?.includes('is not yet available'), species.name).toBe(unknown);
+    }
+  });
+});
+
 describe('parseEndemicJson: English twins (titleEn, descriptionEn, conservationEn)', () => {
   const file = (species: object, group: object = {}) =>
     JSON.stringify({ groups: [{ title: 'Insektet Ujore (Trichoptera)', ...group, species: [{ name: 'Tinodes lumbardhi', ...species }] }] }, null, 2);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../issues.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fillIntroduction, licenceUrl, parseSiteConfig } from './site-config.ts';
 
 const BASE = {
@@ -110,4 +112,27 @@ describe('parseSiteConfig: English twins (labelEn, introductionEn)', () => {
     expect(fillIntroduction(INTRODUCTION, statistics, (value) => value.toLocaleString('en'))).toBe('So far 1,949 species, 1,024 genera, 293 families and 72 orders.');
   });
 
+  it('keeps the default content valid, with an English label for every group and the introduction', () => {
+    const defaultSite = readFileSync(path.resolve(import.meta.dirname, '../../../content/site.json'), 'utf8');
+    const { config, issues, english } = parseSiteConfig(defaultSite);
+    expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(config?.groups.map((group) => group.labelEn)).toEqual([
+      'Spiders',
+      'Mayflies',
+      'Dragonflies and damselflies',
+      'Stoneflies',
+      'Caddisflies',
+      'Butterflies and moths',
+      'Beetles',
+      'True bugs, flies and scorpionflies',
+      'Other invertebrates',
+      'Fishes',
+      'Amphibians and reptiles',
+      'Birds',
+      'Mammals',
+    ]);
+    expect(config?.groups.map((group) => group.name)).toEqual(config?.groups.map((group) => group.label));
+    expect(english.every((twin) => twin.given)).toBe(true);
+    expect(config && fillIntroduction(config.introductionEn ?? '', config.statistics)).toMatch(/1949 species.*1024 genera, 293 families and 72 orders\.$/);
+  });
 });
