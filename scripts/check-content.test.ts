@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasOwnersContent, OWNERS_CONTENT } from '../test/owners-content.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const temporary: string[] = [];
@@ -26,8 +27,12 @@ function contentFolder(groups: Record<string, string>, checklists: Record<string
   return dir;
 }
 
-const run = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', dir], { cwd: repo, encoding: 'utf8', env: { ...process.env, FAUNA_CONTENT: '' } });
+const run = (dir: string, ...options: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', dir, ...options], { cwd: repo, encoding: 'utf8', env: { ...process.env, FAUNA_CONTENT: '' } });
+
+const englishLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('English: '));
+/** The lines of the list that --english prints under the summary. */
+const listed = (stdout: string) => stdout.split('\n').filter((line) => /^ {2}\S+\.json:\d+:\d+: no /.test(line));
 
 describe('scripts/check-content.ts', () => {
   it('prints warnings as file:line:column, a table and a summary, and exits 0 without errors', () => {
@@ -53,5 +58,61 @@ describe('scripts/check-content.ts', () => {
     const result = run(path.join(tmpdir(), 'no-such-fauna-folder'));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('folder not found');
+  });
+
+  it('rejects an unknown option and a second folder, with its usage', () => {
+    for (const result of [run('content', '--englsh'), run('content', 'other')]) {
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('usage: npm run check-content [folder] [-- --english]');
+    }
+  });
+});
+
+describe('scripts/check-content.ts: what is missing in English', () => {
+  it('says it once, in one line, and never as a warning', () => {
+    const dir = contentFolder({ Test: 'Test.csv' }, { 'Test.csv': 'Nr,Rendi,Familja,Lloji,Referenca\n1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",Ref\n' });
+    const result = run(dir);
+    expect(result.status).toBe(0);
+    // endemic.json comes from the default content, which gives every English text.
+    expect(englishLines(result.stdout)).toEqual([
+      'English: 0 of 1 group label, 0 of 1 home-page introduction, 6 of 6 endemic group titles, 19 of 19 endemic descriptions; ' +
+        '2 texts without English (`npm run check-content -- --english` lists them)',
+    ]);
+    expect(listed(result.stdout)).toEqual([]);
+    expect(result.stdout).not.toMatch(/warning: .*(labelEn|introductionEn|English)/);
+  });
+
+  it('lists each text without English, located, with --english', () => {
+    const dir = contentFolder({ Test: 'Test.csv' }, { 'Test.csv': 'Nr,Rendi,Familja,Lloji,Referenca\n1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",Ref\n' });
+    const result = run(dir, '--english');
+    expect(result.status).toBe(0);
+    expect(englishLines(result.stdout)).toEqual([
+      'English: 0 of 1 group label, 0 of 1 home-page introduction, 6 of 6 endemic group titles, 19 of 19 endemic descriptions; ' +
+        '2 texts without English, where the English pages show the Albanian text:',
+    ]);
+    expect(listed(result.stdout)).toEqual(['  site.json:20:16: no groups[0].labelEn ("Test")', '  site.json:1:1: no introductionEn']);
+  });
+
+  it('finds every English text of the default content', () => {
+    const result = run(path.join(repo, 'content'), '--english');
+    expect(result.status).toBe(0);
+    expect(englishLines(result.stdout)).toEqual([
+      'English: 13 of 13 group labels, 1 of 1 home-page introduction, 6 of 6 endemic group titles, 19 of 19 endemic descriptions; every text has its English twin',
+    ]);
+    expect(listed(result.stdout)).toEqual([]);
+  });
+
+  it.skipIf(!hasOwnersContent)("reads the owners' content, which gives no English of its own, and counts it the same way", () => {
+    const summary = run(OWNERS_CONTENT);
+    expect(summary.status).toBe(0);
+    const [line, ...others] = englishLines(summary.stdout);
+    expect(others).toEqual([]);
+    const counts = [...(line ?? '').matchAll(/(\d+) of (\d+) ([a-z -]+)/g)].map((match) => [match[3], Number(match[1]), Number(match[2])]);
+    expect(counts.map(([kind]) => kind)).toEqual(['group labels', 'home-page introduction', 'endemic group titles', 'endemic descriptions']);
+    const missing = counts.reduce((sum, [, given, total]) => sum + Number(total) - Number(given), 0);
+    const list = run(OWNERS_CONTENT, '--english');
+    expect(list.status).toBe(0);
+    expect(listed(list.stdout)).toHaveLength(missing);
+    for (const entry of listed(list.stdout)) expect(entry).toMatch(/^ {2}(site|endemic)\.json:\d+:\d+: no \S+En\b/);
   });
 });

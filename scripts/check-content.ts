@@ -1,6 +1,9 @@
-// Checks the site's content and prints what maintainers should fix: `npm run check-content [folder]`.
+// Checks the site's content and prints what maintainers should fix: `npm run check-content [folder] [--english]`.
 // Exit code 1 when there are errors (the build would refuse the content), 0 otherwise.
+// --english lists every text of site.json and endemic.json without its English twin (else one summary line counts them).
+import { parseArgs } from 'node:util';
 import { formatCitationSummary } from '../src/content/check/citation-rules.ts';
+import { formatEnglishSummary } from '../src/content/check/english-texts.ts';
 import { formatStatisticsTable } from '../src/content/check/statistics.ts';
 import { contentSource, type ContentSource } from '../src/content/node/content-dir.server.ts';
 import { formatIssue } from '../src/content/issues.ts';
@@ -8,9 +11,19 @@ import { readContent } from '../src/content/node/load-content.server.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+let args: { values: { english: boolean }; positionals: string[] };
+try {
+  args = parseArgs({ options: { english: { type: 'boolean', default: false } }, allowPositionals: true });
+  if (args.positionals.length > 1) throw new Error(`one content folder at most, not ${args.positionals.length}`);
+} catch (error) {
+  console.error(`${(error as Error).message}\nusage: npm run check-content [folder] [-- --english]`);
+  process.exit(1);
+}
+const listEnglish = args.values.english;
+
 let source: ContentSource;
 try {
-  source = contentSource(process.argv[2]);
+  source = contentSource(args.positionals[0]);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -18,11 +31,12 @@ try {
 
 const [first, ...fallbacks] = source.dirs;
 console.log(`Content: ${first}${fallbacks.length ? ` (files it lacks come from ${fallbacks.join(', ')})` : ''}\n`);
-const { issues, stats, citations } = readContent(source);
+const { issues, stats, citations, english } = readContent(source);
 for (const issue of issues) console.log(formatIssue(issue));
 if (issues.length > 0) console.log('');
 console.log(formatStatisticsTable(stats));
 console.log(`\n${formatCitationSummary(citations.summary)}`);
+console.log(`\n${formatEnglishSummary(english, listEnglish)}`);
 const errors = issues.filter((issue) => issue.severity === 'error').length;
 console.log(`\n${plural(errors, 'error')}, ${plural(issues.length - errors, 'warning')}`);
 process.exitCode = errors > 0 ? 1 : 0;

@@ -12,7 +12,7 @@ const buildDir = path.join(repo, `build-content-warnings${process.env.E2E_WORKSP
 afterAll(() => [dir, buildDir].forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 const EXPECTED = [
-  'endemic.json:6:9: warning: groups[0].species[0] ("Brachythele kosovarica"): has no description',
+  'endemic.json:7:9: warning: groups[0].species[0] ("Brachythele kosovarica"): has no description',
   'gallery.csv:3:2: warning: the photographer credit (Foto) for "Philaeus chrysops" is empty',
   'references.md:3:3: warning: no year found (APA style: "Author, A. (2020). Title…"); the entry is shown as written',
 ];

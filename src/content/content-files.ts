@@ -5,6 +5,7 @@
  */
 import { parseEndemicJson } from './parse/endemic.ts';
 import { parseGalleryCsv } from './parse/gallery-csv.ts';
+import type { EnglishTwin } from './parse/english-twins.ts';
 import type { ContentIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences } from './parse/references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './parse/site-config.ts';
@@ -13,8 +14,11 @@ import { parseVernacularNames, VERNACULAR_FILE, type VernacularName } from './pa
 /** Build-time settings a parser may need (from the environment). */
 export type LoadOptions = { siteUrl?: string | undefined };
 
-/** What a parser makes of a file: its value (null when the file is unusable) and every problem, located. */
-export type Parsed<T> = { value: T | null; issues: ContentIssue[] };
+/**
+ * What a parser makes of a file: its value (null when the file is unusable) and every problem, located; for a file
+ * with texts that may have an English twin, each of those texts, given or not (docs/decisions/0023).
+ */
+export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[] };
 
 export type ContentFile<T, P = unknown> = {
   /** Path inside the content folder. */
@@ -38,7 +42,7 @@ export const CONTENT_FILES = {
     // The whole result: the checklist check points at site.json's values through its parsed document.
     parse: (text, path, options): Parsed<SiteConfigResult> => {
       const result = parseSiteConfig(text, path, { siteUrl: options.siteUrl });
-      return { value: result, issues: result.issues };
+      return { value: result, issues: result.issues, english: result.english };
     },
     page: (result) => result.config!, // pages are built from valid content only
   }),
@@ -55,8 +59,8 @@ export const CONTENT_FILES = {
     path: 'endemic.json',
     required: true,
     parse: (text, path) => {
-      const { content, issues } = parseEndemicJson(text, path);
-      return { value: content, issues };
+      const { content, issues, english } = parseEndemicJson(text, path);
+      return { value: content, issues, english };
     },
     page: shipped,
   }),

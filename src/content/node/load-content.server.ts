@@ -11,6 +11,7 @@ import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-cata
 import { checkCitations, type CitationSummary } from '../check/citation-rules.ts';
 import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
 import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
+import type { EnglishTwin } from '../parse/english-twins.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -27,6 +28,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
    * (call it with the record: an ambiguous author and year may be decided by its taxon).
    */
   citations: { summary: CitationSummary; resolve: CitationResolve };
+  /** Every text that may have an English twin (site.json, endemic.json), given or not: check-content's summary. */
+  english: EnglishTwin[];
   /** Species name (NFC) → absolute path of its source photo. */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -66,6 +69,7 @@ export function loadValidContent(source: ContentSource = contentSource()): SiteC
 /** Reads and checks a content folder without the cache (the content check, tests). */
 export function readContent(source: ContentSource, options: LoadOptions = buildOptions()): LoadedContent {
   const issues: ContentIssue[] = [];
+  const english: EnglishTwin[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
     const spec = CONTENT_FILES[key];
@@ -78,6 +82,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     const parsed = spec.parse(text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
     issues.push(...parsed.issues);
+    english.push(...(parsed.english ?? []));
   }
 
   const checklistTexts = new Map<string, string | null>();
@@ -116,6 +121,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     stats: checked.stats,
     species,
     citations: { summary: cited.summary, resolve },
+    english,
     photoFiles,
     issues: sortIssues(issues, order),
   };

@@ -72,6 +72,100 @@ describe('default content/endemic.json', () => {
   });
 });
 
+describe('default content/endemic.json in English', () => {
+  const { content, english } = parseEndemicJson(defaultEndemicJson);
+  const groups = (content as EndemicContent).groups;
+  const all = groups.flatMap((group) => group.species);
+  /** Years, altitudes, lengths: "4,7–4,9 mm" in Albanian is "4.7–4.9 mm" in English. */
+  const numbers = (text: string) => [...text.replace(/(\d),(\d)/g, '$1.$2').matchAll(/\d+(?:\.\d+)?/g)].map((match) => match[0]).sort();
+  /** Abbreviated species names and Latin words in quotes: "E. agrestis", “humo”. */
+  const names = (text: string) => [...text.matchAll(/\b\p{Lu}\. \p{Ll}+|“[^”]+”/gu)].map((match) => match[0]).sort();
+
+  it('gives every group title and every description its English twin, and counts them all as given', () => {
+    expect(groups.map((group) => group.titleEn)).toEqual([
+      'Spiders (Araneae)',
+      'Caddisflies (Trichoptera)',
+      'Snails (Gastropoda)',
+      'Millipedes (Diplopoda)',
+      'Beetles (Coleoptera)',
+      'Isopods (Isopoda)',
+    ]);
+    expect(all.every((species) => species.descriptionEn)).toBe(true);
+    expect(english.map((twin) => twin.kind)).toEqual([
+      'endemicTitle', ...Array(4).fill('endemicDescription'),
+      'endemicTitle', ...Array(7).fill('endemicDescription'),
+      'endemicTitle', ...Array(3).fill('endemicDescription'),
+      'endemicTitle', 'endemicDescription',
+      'endemicTitle', ...Array(3).fill('endemicDescription'),
+      'endemicTitle', 'endemicDescription',
+    ]);
+    expect(english.every((twin) => twin.given)).toBe(true);
+  });
+
+  it('states in English the numbers, years and names the Albanian text states, and no others', () => {
+    for (const species of all) {
+      expect(numbers(species.descriptionEn ?? ''), species.name).toEqual(numbers(species.description));
+      const quoted = (text: string) => names(text).filter((name) => name.startsWith('“'));
+      expect(names(species.descriptionEn ?? '').filter((name) => !name.startsWith('“')), species.name).toEqual(names(species.description).filter((name) => !name.startsWith('“')));
+      // Latin words and their glosses: “humo” (I bury), “Lumbardhi”, “the white river” for “lumi i bardhë”.
+      expect(quoted(species.descriptionEn ?? '').length, species.name).toBe(quoted(species.description).length);
+    }
+  });
+
+  it('says in English, as in Albanian, when nothing more is known of a species', () => {
+    for (const species of all) {
+      const unknown = species.description.includes('nuk janë ende në dispozicion');
+      expect(species.descriptionEn?.includes('is not yet available'), species.name).toBe(unknown);
+    }
+  });
+});
+
+describe('parseEndemicJson: English twins (titleEn, descriptionEn, conservationEn)', () => {
+  const file = (species: object, group: object = {}) =>
+    JSON.stringify({ groups: [{ title: 'Insektet Ujore (Trichoptera)', ...group, species: [{ name: 'Tinodes lumbardhi', ...species }] }] }, null, 2);
+
+  it('reads files without English as before, listing each text without its twin where its Albanian text stands', () => {
+    const text = file({ description: 'Përshkrim.', conservation: 'E rrezikuar' });
+    const { content, issues, english } = parseEndemicJson(text);
+    expect(issues).toEqual([]);
+    expect(content?.groups[0]?.titleEn).toBeUndefined();
+    expect(english).toEqual([
+      { kind: 'endemicTitle', file: 'endemic.json', line: lineOf(text, '"title"'), column: 16, field: 'groups[0].titleEn ("Insektet Ujore (Trichoptera)")', given: false },
+      { kind: 'endemicDescription', file: 'endemic.json', line: lineOf(text, '"description"'), column: 26, field: 'groups[0].species[0].descriptionEn ("Tinodes lumbardhi")', given: false },
+      { kind: 'endemicConservation', file: 'endemic.json', line: lineOf(text, '"conservation"'), column: 27, field: 'groups[0].species[0].conservationEn ("Tinodes lumbardhi")', given: false },
+    ]);
+  });
+
+  it('keeps the English texts, trimmed and NFC; null and "" mean none given; no twin is asked of a text that is not there', () => {
+    const { content, issues, english } = parseEndemicJson(
+      file({ description: 'Përshkrim.', descriptionEn: ' A caddisfly from Kosove\u0308. ', conservationEn: '' }, { titleEn: 'Caddisflies (Trichoptera)' }),
+    );
+    expect(issues).toEqual([]);
+    expect(content?.groups[0]?.titleEn).toBe('Caddisflies (Trichoptera)');
+    expect(content?.groups[0]?.species[0]?.descriptionEn).toBe('A caddisfly from Kosovë.');
+    expect(content?.groups[0]?.species[0]?.conservationEn).toBeNull();
+    expect(english.map((twin) => [twin.kind, twin.given])).toEqual([
+      ['endemicTitle', true],
+      ['endemicDescription', true],
+    ]);
+  });
+
+  it('reports an English text that is not text at its line, and warns about English without Albanian', () => {
+    const wrong = file({ description: 'Përshkrim.', descriptionEn: 7 });
+    expect(parseEndemicJson(wrong).issues.map(formatIssue)).toEqual([
+      `endemic.json:${lineOf(wrong, '"descriptionEn"')}:28: error: groups[0].species[0].descriptionEn ("Tinodes lumbardhi"): must be text in double quotes, not 7`,
+    ]);
+    const englishOnly = file({ descriptionEn: 'A caddisfly.', conservationEn: 'Endangered' });
+    const { content, issues } = parseEndemicJson(englishOnly);
+    expect(content).not.toBeNull();
+    expect(issues.map(formatIssue)).toEqual([
+      `endemic.json:${lineOf(englishOnly, '{\n          "name"')}:9: warning: groups[0].species[0] ("Tinodes lumbardhi"): has no description`,
+      `endemic.json:${lineOf(englishOnly, '"descriptionEn"')}:28: warning: groups[0].species[0].descriptionEn ("Tinodes lumbardhi"): has an English description but no Albanian one, which the Albanian page shows`,
+      `endemic.json:${lineOf(englishOnly, '"conservationEn"')}:29: warning: groups[0].species[0].conservationEn ("Tinodes lumbardhi"): has an English conservation status but no Albanian one, which the Albanian page shows`,
+    ]);
+  });
+});
+
 describe('parseEndemicJson', () => {
   it('accepts a minimal valid file, a BOM, decomposed letters and "" for unknown values', () => {
     const text = '\uFEFF' + JSON.stringify({
@@ -181,7 +275,7 @@ describe('parseEndemicJson', () => {
     expect(content).not.toBeNull();
     expect(issues.every((issue) => issue.severity === 'warning')).toBe(true);
     expect(issues.map((issue) => issue.message)).toEqual([
-      'groups[0].species[0].autority ("Salmo trutta Linnaeus, 1758"): unknown key "autority" is ignored (known keys: name, authority, family, description, conservation, photo)',
+      'groups[0].species[0].autority ("Salmo trutta Linnaeus, 1758"): unknown key "autority" is ignored (known keys: name, authority, family, description, descriptionEn, conservation, conservationEn, photo)',
       'groups[0].species[0].name ("Salmo trutta Linnaeus, 1758"): "Salmo trutta Linnaeus, 1758" does not look like "Genus species"; write the authority in "authority"',
       'groups[0].species[0] ("Salmo trutta Linnaeus, 1758"): has no description',
     ]);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
+import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson } from './json-positions.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
@@ -32,8 +33,12 @@ const SpeciesSchema = v.object({
   family: optionalText,
   /** Albanian, a few sentences. */
   description: v.optional(text, ''),
+  /** The description in English, written from the same facts; optional. */
+  descriptionEn: englishText,
   /** Albanian conservation rating, only where one is known. */
   conservation: optionalText,
+  /** The conservation rating in English; optional. */
+  conservationEn: englishText,
   /** File name in photos/, e.g. 'Potamophylax coronavirus.jpg'. */
   photo: v.pipe(
     optionalText,
@@ -44,6 +49,8 @@ const SpeciesSchema = v.object({
 const GroupSchema = v.object({
   /** Heading, e.g. 'Merimangat (Araneae)'. */
   title: requiredText('title'),
+  /** The heading in English, e.g. 'Spiders (Araneae)'; optional. */
+  titleEn: englishText,
   species: v.pipe(v.array(SpeciesSchema), v.minLength(1, 'a group needs at least one species')),
 });
 
@@ -55,7 +62,8 @@ export type EndemicSpecies = v.InferOutput<typeof SpeciesSchema>;
 export type EndemicGroup = v.InferOutput<typeof GroupSchema>;
 export type EndemicContent = v.InferOutput<typeof EndemicSchema>;
 
-export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[] };
+/** `english`: the texts that may have an English twin, each given or not (empty while the file has errors). */
+export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[] };
 
 const KNOWN_KEYS: Record<string, readonly string[]> = {
   root: Object.keys(EndemicSchema.entries),
@@ -73,7 +81,7 @@ const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
   const { document, issue } = parseJson(source, file);
-  if (!document) return { content: null, issues: [issue] };
+  if (!document) return { content: null, issues: [issue], english: [] };
   const json = document.value;
   const at = (path: readonly PathKey[]) => document.positionOf(path);
   const issues: ContentIssue[] = [];
@@ -88,14 +96,18 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       const path = issue.path?.map((item) => item.key as PathKey) ?? [];
       error(path, readableMessage(issue, path));
     }
-    return { content: null, issues };
+    return { content: null, issues, english: [] };
   }
 
   unknownKeys(json, warning);
   const content = result.output;
   const titles = new Map<string, number>();
   const names = new Map<string, string>();
+  const english: EnglishTwin[] = [];
+  const twin = (kind: EnglishTwin['kind'], path: readonly PathKey[], key: string, given: unknown) =>
+    english.push({ kind, file, ...at(path), field: `${describe(json, [...path.slice(0, -1), key])}`, given: Boolean(given) });
   content.groups.forEach((group, g) => {
+    twin('endemicTitle', ['groups', g, 'title'], 'titleEn', group.titleEn);
     const seenAt = titles.get(group.title);
     if (seenAt !== undefined) error(['groups', g, 'title'], `group "${group.title}" is listed twice (also group ${seenAt + 1})`);
     else titles.set(group.title, g);
@@ -109,10 +121,15 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
       if (species.description === '') warning(path, 'has no description');
+      if (species.description === '' && species.descriptionEn) warning([...path, 'descriptionEn'], 'has an English description but no Albanian one, which the Albanian page shows');
+      if (species.description !== '') twin('endemicDescription', [...path, 'description'], 'descriptionEn', species.descriptionEn);
+      if (species.conservation === null && species.conservationEn) warning([...path, 'conservationEn'], 'has an English conservation status but no Albanian one, which the Albanian page shows');
+      if (species.conservation !== null) twin('endemicConservation', [...path, 'conservation'], 'conservationEn', species.conservationEn);
     });
   });
 
-  return { content: issues.some((issue) => issue.severity === 'error') ? null : content, issues };
+  const valid = !issues.some((issue) => issue.severity === 'error');
+  return { content: valid ? content : null, issues, english: valid ? english : [] };
 }
 
 type PathKey = string | number;

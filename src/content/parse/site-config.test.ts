@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../issues.ts';
-import { licenceUrl, parseSiteConfig } from './site-config.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fillIntroduction, licenceUrl, parseSiteConfig } from './site-config.ts';
 
 const BASE = {
   productName: 'Fauna of Kosovo',
@@ -49,5 +51,88 @@ describe('parseSiteConfig: address, licence and contact', () => {
   it('reports a group listed twice at the second one', () => {
     const twice = { ...COMPLETE, groups: [...COMPLETE.groups, { name: 'Odonata', label: 'Again', file: 'Again.csv' }] };
     expect(lines(twice)).toEqual(['site.json:24:15: error: group "Odonata" is listed twice']);
+  });
+});
+
+describe('parseSiteConfig: English twins (labelEn, introductionEn)', () => {
+  const GROUPS = [
+    { name: 'Merimangat', label: 'Merimangat', labelEn: 'Spiders', file: 'Merimangat.csv' },
+    { name: 'Odonata', label: 'Odonata', file: 'Odonata.csv' },
+  ];
+  const INTRODUCTION = 'So far {species} species, {genera} genera, {families} families and {orders} orders.';
+
+  it('accepts files without English, as before, and counts what each text lacks', () => {
+    const { config, issues, english } = parseSiteConfig(text(COMPLETE));
+    expect(issues).toEqual([]);
+    expect(config?.groups[0]?.labelEn).toBeUndefined();
+    expect(config?.introductionEn).toBeUndefined();
+    expect(english).toEqual([
+      { kind: 'groupLabel', file: 'site.json', line: 20, column: 16, field: 'groups[0].labelEn ("Odonata")', given: false },
+      { kind: 'introduction', file: 'site.json', line: 1, column: 1, field: 'introductionEn', given: false },
+    ]);
+  });
+
+  it('keeps an English label beside the name in the address, and the introduction, trimmed and NFC', () => {
+    const { config, issues, english } = parseSiteConfig(text({ ...COMPLETE, introductionEn: ` ${INTRODUCTION} `, groups: GROUPS }));
+    expect(issues).toEqual([]);
+    expect(config?.groups.map((group) => [group.name, group.label, group.labelEn])).toEqual([
+      ['Merimangat', 'Merimangat', 'Spiders'],
+      ['Odonata', 'Odonata', undefined],
+    ]);
+    expect(config?.introductionEn).toBe(INTRODUCTION);
+    expect(english.map((twin) => [twin.field, twin.given])).toEqual([
+      ['groups[0].labelEn ("Merimangat")', true],
+      ['groups[1].labelEn ("Odonata")', false],
+      ['introductionEn', true],
+    ]);
+    const decomposed = parseSiteConfig(text({ ...COMPLETE, groups: [{ ...GROUPS[0], labelEn: 'Bugs of Kosove\u0308' }] }));
+    expect(decomposed.config?.groups[0]?.labelEn).toBe('Bugs of Kosovë');
+  });
+
+  it('takes null and "" as no English given', () => {
+    const { config, issues, english } = parseSiteConfig(text({ ...COMPLETE, introductionEn: '', groups: [{ ...GROUPS[0], labelEn: null }] }));
+    expect(issues).toEqual([]);
+    expect(config?.groups[0]?.labelEn).toBeNull();
+    expect(config?.introductionEn).toBeNull();
+    expect(english.every((twin) => !twin.given)).toBe(true);
+  });
+
+  it('reports an English text that is not text, and an unknown number in the introduction, at their line and column', () => {
+    expect(lines({ ...COMPLETE, groups: [{ ...GROUPS[0], labelEn: 42 }] })).toEqual([
+      'site.json:21:18: error: groups.0.labelEn: must be text in double quotes, or null',
+    ]);
+    expect(lines({ ...COMPLETE, introductionEn: 'So far {specis} species in {orders} orders and {families families.' })).toEqual([
+      'site.json:30:21: error: introductionEn: {specis} is not a number the site knows: write {species}, {genera}, {families}, {orders}, or the number itself',
+    ]);
+  });
+
+  it('fills the introduction with the statistics, formatted as the page asks', () => {
+    const statistics = { species: 1949, genera: 1024, families: 293, orders: 72 };
+    expect(fillIntroduction(INTRODUCTION, statistics)).toBe('So far 1949 species, 1024 genera, 293 families and 72 orders.');
+    expect(fillIntroduction(INTRODUCTION, statistics, (value) => value.toLocaleString('en'))).toBe('So far 1,949 species, 1,024 genera, 293 families and 72 orders.');
+  });
+
+  it('keeps the default content valid, with an English label for every group and the introduction', () => {
+    const defaultSite = readFileSync(path.resolve(import.meta.dirname, '../../../content/site.json'), 'utf8');
+    const { config, issues, english } = parseSiteConfig(defaultSite);
+    expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(config?.groups.map((group) => group.labelEn)).toEqual([
+      'Spiders',
+      'Mayflies',
+      'Dragonflies and damselflies',
+      'Stoneflies',
+      'Caddisflies',
+      'Butterflies and moths',
+      'Beetles',
+      'True bugs, flies and scorpionflies',
+      'Other invertebrates',
+      'Fishes',
+      'Amphibians and reptiles',
+      'Birds',
+      'Mammals',
+    ]);
+    expect(config?.groups.map((group) => group.name)).toEqual(config?.groups.map((group) => group.label));
+    expect(english.every((twin) => twin.given)).toBe(true);
+    expect(config && fillIntroduction(config.introductionEn ?? '', config.statistics)).toMatch(/1949 species.*1024 genera, 293 families and 72 orders\.$/);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
+import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson, type JsonDocument } from './json-positions.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
@@ -11,6 +12,8 @@ const GroupSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   /** Label in the navigation menu. */
   label: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  /** The label in English ("Spiders"), optional; the name in the address stays as it is. */
+  labelEn: englishText,
   /** Checklist file name inside `checklists/`. */
   file: v.pipe(v.string(), v.regex(/^[^/\\]+\.csv$/, 'must be a file name ending in .csv')),
 });
@@ -33,8 +36,32 @@ const SiteUrlSchema = v.pipe(
   v.transform((url) => (url.endsWith('/') ? url : `${url}/`)),
 );
 
+/** The numbers an introduction may name, filled from `statistics`. */
+export const INTRODUCTION_PLACEHOLDERS = ['species', 'genera', 'families', 'orders'] as const;
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** "{specis}" → the placeholders of a text that are not statistics. */
+function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !(INTRODUCTION_PLACEHOLDERS as readonly string[]).includes(name));
+}
+
+const IntroductionSchema = v.pipe(
+  englishText,
+  v.check(
+    (text) => !text || unknownPlaceholders(text).length === 0,
+    (issue) =>
+      `${unknownPlaceholders(String(issue.input)).map((name) => `{${name}}`).join(', ')} is not a number the site knows: ` +
+      `write ${INTRODUCTION_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}, or the number itself`,
+  ),
+);
+
 const SiteConfigSchema = v.object({
   productName: v.pipe(v.string(), v.nonEmpty()),
+  /**
+   * The home page's introduction in English, optional (the Albanian one is the site's own text); {species},
+   * {genera}, {families} and {orders} stand for the statistics below.
+   */
+  introductionEn: IntroductionSchema,
   /** The site's public address (its home page); `FAUNA_SITE_URL` at build time overrides it. */
   siteUrl: v.optional(SiteUrlSchema),
   licence: v.optional(v.picklist(LICENCE_NAMES, `must be one of ${LICENCE_NAMES.map((name) => `"${name}"`).join(', ')} (the licences GBIF accepts)`)),
@@ -58,8 +85,11 @@ export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export type AnimalGroup = SiteConfig['groups'][number];
 export type Statistics = SiteConfig['statistics'];
 
-/** The parsed document stays available so that later checks can point at its values. */
-export type SiteConfigResult = { config: SiteConfig | null; issues: ContentIssue[]; document: JsonDocument | null };
+/**
+ * The parsed document stays available so that later checks can point at its values; `english` lists the texts
+ * that may have an English twin (empty while the file has errors).
+ */
+export type SiteConfigResult = { config: SiteConfig | null; issues: ContentIssue[]; document: JsonDocument | null; english: EnglishTwin[] };
 
 /** Build-time settings that take precedence over site.json (from the environment). */
 export type SiteConfigOverrides = { siteUrl?: string | undefined };
@@ -67,7 +97,7 @@ export type SiteConfigOverrides = { siteUrl?: string | undefined };
 /** Parses and validates `site.json`; every problem is reported at the line and column of the offending key. */
 export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides: SiteConfigOverrides = {}): SiteConfigResult {
   const { document, issue } = parseJson(text, file);
-  if (!document) return { config: null, issues: [issue], document: null };
+  if (!document) return { config: null, issues: [issue], document: null, english: [] };
   const result = v.safeParse(SiteConfigSchema, document.value);
   const override = overrides.siteUrl?.trim() ? v.safeParse(SiteUrlSchema, overrides.siteUrl) : null;
   const issues: ContentIssue[] = [];
@@ -80,7 +110,7 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides
       const path = (issue.path ?? []).map((item) => item.key as string | number);
       issues.push({ severity: 'error', file, ...document.positionOf(path), message: `${key}: ${issue.message}` });
     }
-    return { config: null, issues, document };
+    return { config: null, issues, document, english: [] };
   }
   const config = { ...result.output, ...(override?.success ? { siteUrl: override.output } : {}) };
   config.groups.forEach((group, index) => {
@@ -89,7 +119,29 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides
     }
   });
   issues.push(...missingSettings(config, file));
-  return { config: issues.some((issue) => issue.severity === 'error') ? null : config, issues, document };
+  const valid = !issues.some((issue) => issue.severity === 'error');
+  return { config: valid ? config : null, issues, document, english: valid ? englishTwins(config, document, file) : [] };
+}
+
+/** The group labels and the introduction, each with its English twin or without. */
+function englishTwins(config: SiteConfig, document: JsonDocument, file: string): EnglishTwin[] {
+  return [
+    ...config.groups.map((group, index): EnglishTwin => ({
+      kind: 'groupLabel',
+      file,
+      ...document.positionOf(['groups', index, 'label']),
+      field: `groups[${index}].labelEn ("${group.label}")`,
+      given: Boolean(group.labelEn),
+    })),
+    { kind: 'introduction', file, ...document.positionOf(['introductionEn']), field: 'introductionEn', given: Boolean(config.introductionEn) },
+  ];
+}
+
+/** An introduction with the statistics in place of {species}, {genera}, {families} and {orders}. */
+export function fillIntroduction(text: string, statistics: Statistics, formatNumber: (value: number) => string = String): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    (INTRODUCTION_PLACEHOLDERS as readonly string[]).includes(name) ? formatNumber(statistics[name as keyof Statistics]) : whole,
+  );
 }
 
 /** Settings the site works without, but which the owners should give (warnings). */
