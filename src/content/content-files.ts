@@ -10,6 +10,7 @@ import type { ContentIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences } from './parse/references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './parse/site-config.ts';
 import { parseVernacularNames, VERNACULAR_FILE, type VernacularName } from './parse/vernacular-names.ts';
+import { parseRenamesCsv, RENAMES_FILE, type Rename } from './parse/renames-csv.ts';
 
 /** Build-time settings a parser may need (from the environment). */
 export type LoadOptions = { siteUrl?: string | undefined };
@@ -81,6 +82,16 @@ export const CONTENT_FILES = {
     parse: (text, path) => {
       const { names, issues } = parseVernacularNames(text, path);
       return { value: names, issues };
+    },
+  }),
+  // Names replaced since an earlier release (decision 25); used at build time by the Catalogue of Life package.
+  renames: file({
+    path: RENAMES_FILE,
+    required: false,
+    absent: [] as Rename[],
+    parse: (text, path) => {
+      const { renames, issues } = parseRenamesCsv(text, path);
+      return { value: renames, issues };
     },
   }),
 };

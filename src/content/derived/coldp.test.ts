@@ -4,6 +4,7 @@ import { coldpTables } from './coldp.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 import type { VernacularName } from '../parse/vernacular-names.ts';
+import type { Rename } from '../parse/renames-csv.ts';
 
 const row = (lloji: string, extra: Partial<ChecklistRow> = {}): ChecklistRow => ({
   nr: 1, fileNr: '1', klasa: 'Amphibia', rendi: 'Anura', familja: 'Bufonidae', lloji, referenca: '(Jablonski et al., 2023)', line: 2, ...extra,
@@ -35,6 +36,24 @@ describe('coldpTables', () => {
       class: 'Amphibia', order: 'Anura', family: 'Bufonidae', genus: 'Bufo', referenceID: 'jablonski-et-al-2023', link: 'https://example.org/ks/species/Bufo-bufo',
     });
     expect(nameUsages[1]).toMatchObject({ ID: 'Potamophylax kosovaensis', scientificName: 'Potamophylax kosovaensis', authorship: 'Ibrahimi & Bilalli, 2023' });
+  });
+
+  it('lists a stated synonym or earlier combination under its current name, never a misspelling or a name still listed', () => {
+    const rename = (from: string, to: string, kind: Rename['kind']): Rename => ({ from, to, kind, source: '', line: 2, column: 1, toColumn: 2 });
+    const { nameUsages, metadata } = coldpTables(CONFIG, [{ name: 'Amfibet', rows: [row('Bufotes viridis (Laurenti, 1768)'), row('Bufo bufo (Linnaeus, 1758)')] }], {
+      renames: [
+        rename('Bufo viridis Laurenti, 1768', 'Bufotes viridis', 'new combination'),
+        rename('Bufotes virdis', 'Bufotes viridis', 'misspelling corrected'),
+        rename('Bufo bufo', 'Bufotes viridis', 'synonym'),
+        rename('Rana exempla', 'Rana nowhere', 'synonym'),
+      ],
+    });
+    expect(nameUsages.map(({ ID, parentID, status, authorship, family }) => [ID, parentID, status, authorship, family])).toEqual([
+      ['Bufotes viridis', '', 'accepted', '(Laurenti, 1768)', 'Bufonidae'],
+      ['Bufo bufo', '', 'accepted', '(Linnaeus, 1758)', 'Bufonidae'],
+      ['Bufo viridis', 'Bufotes viridis', 'synonym', 'Laurenti, 1768', 'Bufonidae'],
+    ]);
+    expect(metadata.description).toMatch(/: 2 names,/); // the accepted names are counted, not the synonyms
   });
 
   it('keeps every species its ID whatever rows come before it, are added or removed (IDs are names, not row numbers)', () => {

@@ -11,6 +11,7 @@ import { cleanScientificName, typesetScientificName } from '../parse/scientific-
 import type { Licence, SiteConfig } from '../parse/site-config.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import type { VernacularName } from '../parse/vernacular-names.ts';
+import type { Rename } from '../parse/renames-csv.ts';
 
 /** The package's files, each a ColDP entity (the flat classification instead of parentID for taxa), and their columns. */
 export const COLDP_ENTITIES = {
@@ -76,6 +77,8 @@ export type ColdpOptions = {
   resolve?: CitationResolve;
   /** A species' page address from its key (default: speciesSlug; the catalogue's when given). */
   slugOf?: (key: string) => string;
+  /** renames.csv: an old name stated a synonym or an earlier combination becomes a synonym of its current name. */
+  renames?: readonly Rename[];
 };
 
 export const KOSOVO_AREA = { areaID: 'XK', area: 'Kosovo', gazetteer: 'iso' } as const;
@@ -148,6 +151,33 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
     rows.forEach((referenceID, index) => distributions.push({ taxonID, ...KOSOVO_AREA, status: '', referenceID, remarks: index === 0 ? remarks : '' }));
   }
 
+  const accepted = usages.size;
+  // Stated synonyms and earlier combinations (decision 25), each under the name now listed; a misspelling is no name.
+  for (const rename of options.renames ?? []) {
+    const parentID = idOfKey.get(speciesKey(rename.to));
+    if (rename.kind === 'misspelling corrected' || parentID === undefined) continue;
+    const name = typesetScientificName(rename.from);
+    const id = name.canonical ?? commaBeforeYear(cleanScientificName(rename.from));
+    if (usages.has(id)) continue; // still listed: the content check warns
+    usages.set(id, {
+      ...usages.get(parentID)!,
+      ID: id,
+      parentID,
+      status: 'synonym',
+      scientificName: withoutAuthorship(rename.from, name.authorship),
+      authorship: commaBeforeYear(name.authorship ?? ''),
+      rank: name.infraspecies ? 'subspecies' : 'species',
+      uninomial: '',
+      genericName: name.genus ?? '',
+      infragenericEpithet: name.subgenus ?? '',
+      specificEpithet: name.species ?? '',
+      infraspecificEpithet: name.infraspecies ?? '',
+      genus: name.genus ?? '',
+      referenceID: '',
+      link: '',
+    });
+  }
+
   const references: ReferenceRecord[] = bibliography.map((reference) => ({
     ID: reference.id,
     citation: reference.plainText,
@@ -170,7 +200,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
   }
   for (const [citation, ID] of sources) references.push({ ID, citation, issued: '', doi: '' });
 
-  return { nameUsages: [...usages.values()], references, distributions, vernacularNames, metadata: coldpMetadata(config, usages.size, site) };
+  return { nameUsages: [...usages.values()], references, distributions, vernacularNames, metadata: coldpMetadata(config, accepted, site) };
 }
 
 /** ColDP's scientificName: the name as written without its authorship (`Agonum (Agonum) muelleri`). */

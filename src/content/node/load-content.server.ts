@@ -11,6 +11,7 @@ import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-cata
 import { checkCitations, type CitationSummary } from '../check/citation-rules.ts';
 import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
 import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
+import { checkRenamedSpecies } from '../parse/renames-csv.ts';
 import type { EnglishTwin } from '../parse/english-twins.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
@@ -112,6 +113,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   issues.push(...species.issues, ...cited.issues);
   const speciesKeys = new Set(species.species.map((entry) => entry.key));
   issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
+  issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,

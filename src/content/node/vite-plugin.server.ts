@@ -86,6 +86,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       const coldp = coldpPackage(site, groups, {
         references,
         vernacular: content.vernacular,
+        renames: content.renames,
         resolve: content.citations.resolve,
         slugOf: (key) => content.species.byKey.get(key)?.slug ?? speciesSlug(key),
         siteUrl,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseRenamesCsv } from './renames-csv.ts';
+import { checkRenamedSpecies, parseRenamesCsv } from './renames-csv.ts';
 
 describe('parseRenamesCsv', () => {
   it('reads the stated renames, headers and kinds in Albanian or English', () => {
     const text = '\uFEFFEmri i vjetër,Emri i ri,Ndryshimi,Burimi\r\nEresus niger (Petagna 1787),"Eresus kollari Rossi, 1846",synonym,"Řezáč et al., 2008"\r\n,,,\r\nCanis lupus,Canis lupus lupus,kombinim i ri,\r\n';
     const { renames, issues } = parseRenamesCsv(text);
     expect(renames).toEqual([
-      { from: 'Eresus niger (Petagna 1787)', to: 'Eresus kollari Rossi, 1846', kind: 'synonym', source: 'Řezáč et al., 2008', line: 2, column: 1 },
-      { from: 'Canis lupus', to: 'Canis lupus lupus', kind: 'new combination', source: '', line: 4, column: 1 },
+      { from: 'Eresus niger (Petagna 1787)', to: 'Eresus kollari Rossi, 1846', kind: 'synonym', source: 'Řezáč et al., 2008', line: 2, column: 1, toColumn: 2 },
+      { from: 'Canis lupus', to: 'Canis lupus lupus', kind: 'new combination', source: '', line: 4, column: 1, toColumn: 2 },
     ]);
     expect(issues).toEqual([{ severity: 'warning', file: 'renames.csv', line: 4, column: 4, message: 'no source (Burimi) for the rename of "Canis lupus"' }]);
     expect(parseRenamesCsv('Old name,New name,Kind\nAus bus,Aus cus,Misspelling corrected\n').renames.map((rename) => rename.kind)).toEqual(['misspelling corrected']);
@@ -29,5 +29,17 @@ describe('parseRenamesCsv', () => {
   it('refuses a file without its columns, and takes an empty file as no rename', () => {
     expect(parseRenamesCsv('Old,New\nAus bus,Aus cus\n').issues[0]).toMatchObject({ severity: 'error', line: 1, message: expect.stringMatching(/^missing columns "Emri i vjetër", "Emri i ri", "Ndryshimi"/) });
     expect(parseRenamesCsv('')).toEqual({ renames: [], issues: [] });
+  });
+});
+
+describe('checkRenamedSpecies', () => {
+  it('warns where the checklists contradict a rename: the new name listed nowhere, the old one still listed', () => {
+    const { renames } = parseRenamesCsv('Emri i ri,Emri i vjetër,Ndryshimi,Burimi\nAus cus,Aus bus,synonym,X\nDus eus,Bus bus,synonym,X\nFus fus,Gus gus (s.l.),synonym,X\n');
+    const issues = checkRenamedSpecies(renames, new Set(['Aus cus', 'Bus bus', 'Fus fus']));
+    expect(issues.map(({ line, column, message }) => [line, column, message])).toEqual([
+      [3, 1, '"Dus eus" is in no checklist: the rename of "Bus bus" leads nowhere (misspelt?)'],
+    ]);
+    const stillListed = checkRenamedSpecies(renames, new Set(['Aus cus', 'Aus bus', 'Dus eus', 'Fus fus']));
+    expect(stillListed.map(({ line, column }) => [line, column])).toEqual([[2, 2]]);
   });
 });

@@ -9,8 +9,8 @@ export const RENAMES_FILE = 'renames.csv';
 export const RENAME_KINDS = ['new combination', 'synonym', 'misspelling corrected'] as const;
 export type RenameKind = (typeof RENAME_KINDS)[number];
 
-/** One stated rename: `from` is listed no more, its species is `to`'s. `line` and `column` locate the old name. */
-export type Rename = { from: string; to: string; kind: RenameKind; source: string; line: number; column: number };
+/** One stated rename: `from` is listed no more, its species is `to`'s. `line`, `column` and `toColumn` locate them. */
+export type Rename = { from: string; to: string; kind: RenameKind; source: string; line: number; column: number; toColumn: number };
 
 type Column = 'from' | 'to' | 'kind' | 'source';
 /** Header spellings per column, compared in lower case (Albanian first, English accepted). */
@@ -86,7 +86,20 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
     const source = cell(row, 'source');
     if (source === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the rename of "${from}"` });
     firstLineOf.set(speciesKey(from), row.line);
-    renames.push({ from, to, kind, source, line: row.line, column: index.from + 1 });
+    renames.push({ from, to, kind, source, line: row.line, column: index.from + 1, toColumn: index.to + 1 });
   }
   return { renames, issues };
+}
+
+/**
+ * Warnings for stated renames the checklists contradict: the new name listed nowhere, or the old name still listed
+ * (compared by species identity). Such a rename is still published as stated.
+ */
+export function checkRenamedSpecies(renames: readonly Rename[], listed: ReadonlySet<string>, file = RENAMES_FILE): ContentIssue[] {
+  return renames.flatMap((rename): ContentIssue[] => {
+    const at = { file, line: rename.line };
+    if (!listed.has(speciesKey(rename.to))) return [{ severity: 'warning', ...at, column: rename.toColumn, message: `"${rename.to}" is in no checklist: the rename of "${rename.from}" leads nowhere (misspelt?)` }];
+    if (listed.has(speciesKey(rename.from))) return [{ severity: 'warning', ...at, column: rename.column, message: `"${rename.from}" is still listed in a checklist although renamed to "${rename.to}": remove it from the checklist, or this row` }];
+    return [];
+  });
 }
