@@ -13,6 +13,8 @@ export const en: Messages = {
     mainMenu: 'Main menu',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
+    chunkFailed: (chunk: string) => `Part of the page (${chunk}) could not be loaded`,
+    reloadPage: 'Reload the page',
     citationLabel: 'Cite as: ',
   },
   nav: {
@@ -29,7 +31,6 @@ export const en: Messages = {
     viewer: (name: string) => `${name} – photo`,
     viewerFullSize: (name: string) => `${name} – photo at full size`,
     credit: (credit: string) => `Photo: ${credit}`,
-    reloadPage: 'Reload the page',
   },
   cite: {
     heading: 'How to cite this page',
@@ -106,6 +107,7 @@ export const en: Messages = {
       `This is the checklist of the animal species recorded in the Republic of Kosovo. It is updated every year with researchers’ new findings. So far ${n(species)} species have been recorded, belonging to ${count(genera, 'genus', 'genera')}, ${count(families, 'family', 'families')} and ${count(orders, 'order', 'orders')}.`,
     downloadAll: 'Download the whole fauna (CSV, all groups)',
     gallery: 'Gallery',
+    galleryLabel: 'Photo gallery',
     statSpecies: () => 'species',
     statGenera: (total: number) => plural('en', total, { one: 'genus', other: 'genera' }),
     statFamilies: (total: number) => plural('en', total, { one: 'family', other: 'families' }),
@@ -170,6 +172,9 @@ export const en: Messages = {
     unexpected: 'Unexpected Application Error!',
   },
   offline: {
+    appName: 'Fauna of Kosovo',
+    appShortName: 'Fauna',
+    appDescription: 'The checklists of the animal species of the Republic of Kosovo, the endemic species and the literature.',
     title: 'Offline — Fauna of Kosovo',
     heading: 'This page cannot be opened offline',
     notKept: 'You are offline and this page has not yet been saved on this device.',

@@ -12,6 +12,8 @@ export const sq = {
     mainMenu: 'Menyja kryesore',
     openMenu: 'Hap menynë',
     closeMenu: 'Mbyll menynë',
+    chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
+    reloadPage: 'Ringarko faqen',
     citationLabel: 'Citimi: ',
   },
   nav: {
@@ -28,7 +30,6 @@ export const sq = {
     viewer: (name: string) => `${name} – fotografi`,
     viewerFullSize: (name: string) => `${name} – fotografi në madhësi të plotë`,
     credit: (credit: string) => `Foto: ${credit}`,
-    reloadPage: 'Ringarko faqen',
   },
   cite: {
     heading: 'Si ta citoni këtë faqe',
@@ -105,6 +106,7 @@ export const sq = {
       `Ky është katalogu i llojeve shtazore të regjistruara në Republikën e Kosovës. Lista përditësohet çdo vit me gjetjet e reja të hulumtuesve. Deri më tani janë regjistruar ${n(species)} lloje, që u përkasin ${n(genera)} gjinive, ${n(families)} familjeve dhe ${n(orders)} rendeve.`,
     downloadAll: 'Shkarko gjithë faunën (CSV, të gjitha grupet)',
     gallery: 'Galeria',
+    galleryLabel: 'Galeria e fotografive',
     statSpecies: species,
     statGenera: (count: number) => plural('sq', count, { other: 'gjini' }),
     statFamilies: (count: number) => plural('sq', count, { other: 'familje' }),
@@ -118,7 +120,7 @@ export const sq = {
     subtitle: (count: number) => `Kafshët që i ka vetëm Kosova: ${n(count)} ${species(count)} në këtë listë`,
     intro:
       'Llojet endemike janë lloje që gjenden vetëm në një zonë të caktuar gjeografike dhe askund tjetër në botë. Në Kosovë shumë prej tyre jetojnë në burime dhe përrenj malorë, dhe disa janë përshkruar si lloje të reja për shkencën vetëm vitet e fundit.',
-    groupCount: (count: number) => `(${n(count)} ${species(count)})`,
+    groupCount: (count: number) => `(${n(count)} lloje)`,
     protectionTitle: 'Mbrojtja e Llojeve Endemike',
     protection:
       'Shumë nga këto lloje njihen vetëm nga një ose pak vende, prandaj çdo ndryshim i habitatit të tyre mund t’i zhdukë përgjithmonë. Kërcënimet kryesore janë humbja e habitateve, ndërtimi i hidrocentraleve në lumenjtë malorë dhe ndotja e ujërave. Mbrojtja e burimeve, e përrenjve dhe e shpellave ku ato jetojnë është mbrojtje e një pasurie që nuk gjendet askund tjetër.',
@@ -171,6 +173,9 @@ export const sq = {
     unexpected: 'Unexpected Application Error!',
   },
   offline: {
+    appName: 'Fauna e Kosovës',
+    appShortName: 'Fauna',
+    appDescription: 'Listat e llojeve të kafshëve të Republikës së Kosovës, llojet endemike dhe literatura.',
     title: 'Pa lidhje me internetin — Fauna e Kosovës',
     heading: 'Kjo faqe nuk mund të hapet pa internet',
     notKept: 'Jeni pa lidhje me internetin dhe kjo faqe nuk është ruajtur ende në këtë pajisje.',

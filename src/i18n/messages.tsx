@@ -4,7 +4,8 @@ import { sq, type Messages } from './messages-sq.ts';
 
 export type { Messages } from './messages-sq.ts';
 
-const MessagesContext = createContext<Messages>(sq);
+/** For class components (`static contextType`); function components call useMessages. */
+export const MessagesContext = createContext<Messages>(sq);
 
 /**
  * Gives its pages another language's catalogue: `<LocaleProvider messages={en}>`. The catalogue is passed, not
