@@ -12,7 +12,7 @@ import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
 import { paths } from '../src/config/paths.ts';
 import { collator } from '../src/i18n/locale.ts';
-import { sq, type Messages } from '../src/i18n/messages-sq.ts';
+import { offlineSq, type OfflineMessages } from '../src/i18n/offline-sq.ts';
 import { describeResources } from './build/describe-site.ts';
 
 export { OFFLINE_PAGE };
@@ -45,13 +45,12 @@ const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
 
 const SW_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker/service-worker.ts');
 
-export function webAppManifest(basePath: string, messages: Messages = sq): object {
-  const m = messages.offline;
+export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq): object {
   return {
     name: m.appName,
     short_name: m.appShortName,
     description: m.appDescription,
-    lang: messages.locale,
+    lang: m.locale,
     dir: 'ltr',
     start_url: basePath,
     scope: basePath,
@@ -65,12 +64,11 @@ export function webAppManifest(basePath: string, messages: Messages = sq): objec
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The page the worker shows for a page it has not kept: plain HTML, no script, links to what works offline. */
-export function offlinePage(basePath: string, groups: readonly string[], messages: Messages = sq): string {
-  const m = messages.offline;
+export function offlinePage(basePath: string, groups: readonly string[], m: OfflineMessages = offlineSq): string {
   const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
   const lists = groups.map((group) => link(`${basePath}${paths.group.href(group).slice(1)}`, group)).join('\n');
   return `<!doctype html>
-<html lang="${messages.locale}">
+<html lang="${m.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -172,21 +172,6 @@ export const sq = {
     dataMetaDescription: 'Të dhënat e faqes nuk mund të ngarkoheshin.',
     unexpected: 'Unexpected Application Error!',
   },
-  offline: {
-    appName: 'Fauna e Kosovës',
-    appShortName: 'Fauna',
-    appDescription: 'Listat e llojeve të kafshëve të Republikës së Kosovës, llojet endemike dhe literatura.',
-    title: 'Pa lidhje me internetin — Fauna e Kosovës',
-    heading: 'Kjo faqe nuk mund të hapet pa internet',
-    notKept: 'Jeni pa lidhje me internetin dhe kjo faqe nuk është ruajtur ende në këtë pajisje.',
-    retry: 'Provoni përsëri',
-    whenOnline: 'kur të keni lidhje.',
-    whatWorks: 'Pa internet hapen listat e të gjitha grupeve, llojet endemike, referencat, kërkimi i llojeve dhe faqet e llojeve që keni hapur më parë.',
-    home: 'Faqja kryesore',
-    endemic: 'Llojet endemike',
-    references: 'Referencat',
-    groups: 'Grupet shtazore',
-  },
 };
 
 /** The shape every language's catalogue has: the same keys, the same message functions. */

@@ -3,6 +3,8 @@ import { catalogueDifferences, messagePaths } from './catalogue-keys.ts';
 import { collator, formatDate, formatNumber, plural } from './locale.ts';
 import { en } from './messages-en.ts';
 import { sq, type Messages } from './messages-sq.ts';
+import { offlineEn } from './offline-en.ts';
+import { offlineSq } from './offline-sq.ts';
 import { formatViewedDate } from '../content/derived/page-citation.ts';
 
 /** Every text of a catalogue, message functions called with sample values. */
@@ -26,6 +28,7 @@ function withoutKlasa(columns: Messages['checklist']['columns']): Omit<Messages[
 describe('the catalogues', () => {
   it('have the same texts in both languages', () => {
     expect(catalogueDifferences(sq, en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+    expect(catalogueDifferences(offlineSq, offlineEn)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
     expect(messagePaths(sq).length).toBeGreaterThan(100);
   });
 
@@ -51,8 +54,8 @@ describe('the catalogues', () => {
   });
 
   it('have no empty text, and no Albanian letter in English', () => {
-    for (const text of [...texts(sq), ...texts(en)]) expect(text.trim()).not.toBe('');
-    expect(texts(en).filter((text) => /[ëçËÇ]/.test(text))).toEqual([]);
+    for (const text of [...texts(sq), ...texts(en), ...texts(offlineSq), ...texts(offlineEn)]) expect(text.trim()).not.toBe('');
+    expect([...texts(en), ...texts(offlineEn)].filter((text) => /[ëçËÇ]/.test(text))).toEqual([]);
   });
 });
 
