@@ -120,7 +120,7 @@ export const sq = {
     subtitle: (count: number) => `Kafshët që i ka vetëm Kosova: ${n(count)} ${species(count)} në këtë listë`,
     intro:
       'Llojet endemike janë lloje që gjenden vetëm në një zonë të caktuar gjeografike dhe askund tjetër në botë. Në Kosovë shumë prej tyre jetojnë në burime dhe përrenj malorë, dhe disa janë përshkruar si lloje të reja për shkencën vetëm vitet e fundit.',
-    groupCount: (count: number) => `(${n(count)} lloje)`,
+    groupCount: (count: number) => `(${n(count)} ${species(count)})`,
     protectionTitle: 'Mbrojtja e Llojeve Endemike',
     protection:
       'Shumë nga këto lloje njihen vetëm nga një ose pak vende, prandaj çdo ndryshim i habitatit të tyre mund t’i zhdukë përgjithmonë. Kërcënimet kryesore janë humbja e habitateve, ndërtimi i hidrocentraleve në lumenjtë malorë dhe ndotja e ujërave. Mbrojtja e burimeve, e përrenjve dhe e shpellave ku ato jetojnë është mbrojtje e një pasurie që nuk gjendet askund tjetër.',

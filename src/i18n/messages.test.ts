@@ -63,6 +63,7 @@ describe('plurals, numbers, dates and order per language', () => {
   it('says one and many in each language', () => {
     expect([1, 58].map(sq.checklist.speciesCount)).toEqual(['1 lloj', '58 lloje']);
     expect([1, 58].map(en.checklist.speciesCount)).toEqual(['1 species', '58 species']);
+    expect([1, 6].map(sq.endemic.groupCount)).toEqual(['(1 lloj)', '(6 lloje)']);
     expect([1, 2].map(en.references.lead)).toEqual([
       'The scientific publications that document the species listed on this site (1 publication), in alphabetical order.',
       'The scientific publications that document the species listed on this site (2 publications), in alphabetical order.',
