@@ -17,3 +17,19 @@ export function catalogueDifferences(a: object, b: object): { onlyInFirst: strin
   const second = new Set(messagePaths(b));
   return { onlyInFirst: [...first].filter((path) => !second.has(path)), onlyInSecond: [...second].filter((path) => !first.has(path)) };
 }
+
+/**
+ * Every text of a catalogue, message functions called with sample values (3, then 7, for numbers and words alike):
+ * what a scan of the other language's pages looks for.
+ */
+export function catalogueTexts(catalogue: object): string[] {
+  return Object.values(catalogue).flatMap((value: unknown): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') {
+      const args = Array.from({ length: (value as () => unknown).length }, (_, index) => (index === 0 ? 3 : 7));
+      const text = (value as (...args: unknown[]) => unknown)(...args);
+      return typeof text === 'string' ? [text] : [];
+    }
+    return value !== null && typeof value === 'object' ? catalogueTexts(value) : [];
+  });
+}

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueDifferences, messagePaths } from './catalogue-keys.ts';
+import { catalogueDifferences, catalogueTexts as texts, messagePaths } from './catalogue-keys.ts';
 import { collator, formatDate, formatNumber, plural } from './locale.ts';
 import { en } from './messages-en.ts';
 import { sq, type Messages } from './messages-sq.ts';
 import { offlineEn } from './offline-en.ts';
 import { offlineSq } from './offline-sq.ts';
 import { formatViewedDate } from '../content/derived/page-citation.ts';
-
-/** Every text of a catalogue, message functions called with sample values. */
-function texts(catalogue: object): string[] {
-  return Object.values(catalogue).flatMap((value: unknown): string[] => {
-    if (typeof value === 'string') return [value];
-    if (typeof value === 'function') {
-      const args = Array.from({ length: (value as () => unknown).length }, (_, index) => (index === 0 ? 3 : 7));
-      const text = (value as (...args: unknown[]) => unknown)(...args);
-      return typeof text === 'string' ? [text] : [];
-    }
-    return value !== null && typeof value === 'object' ? texts(value) : [];
-  });
-}
 
 /** The column labels without one: a catalogue with a text missing. */
 function withoutKlasa(columns: Messages['checklist']['columns']): Omit<Messages['checklist']['columns'], 'klasa'> {
