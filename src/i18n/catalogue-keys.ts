@@ -19,15 +19,22 @@ export function catalogueDifferences(a: object, b: object): { onlyInFirst: strin
 }
 
 /**
- * Every text of a catalogue, message functions called with sample values (3, then 7, for numbers and words alike):
+ * Every text of a catalogue, message functions called with sample values (3, then 7, for numbers and words alike; a
+ * day for a date's message):
  * what a scan of the other language's pages looks for.
  */
 export function catalogueTexts(catalogue: object): string[] {
   return Object.values(catalogue).flatMap((value: unknown): string[] => {
     if (typeof value === 'string') return [value];
     if (typeof value === 'function') {
-      const args = Array.from({ length: (value as () => unknown).length }, (_, index) => (index === 0 ? 3 : 7));
-      const text = (value as (...args: unknown[]) => unknown)(...args);
+      const message = value as (...args: unknown[]) => unknown;
+      const args = Array.from({ length: message.length }, (_, index) => (index === 0 ? 3 : 7));
+      let text: unknown;
+      try {
+        text = message(...args);
+      } catch {
+        text = message(new Date(2026, 2, 5)); // a date's message
+      }
       return typeof text === 'string' ? [text] : [];
     }
     return value !== null && typeof value === 'object' ? catalogueTexts(value) : [];
