@@ -16,7 +16,7 @@ export const serverMayImport = [
   './src/config/site-manifest.server.ts',
 ];
 
-const SHARED = 'Shared code (components, content, config) never imports features or the app.';
+const SHARED = 'Shared code (components, content, config, i18n) never imports features or the app.';
 const FEATURE = 'A feature never imports another feature: move what both need into src/components or src/content.';
 const APP = 'Features never import the app (src/app).';
 const SERVER = `server/ imports only node built-ins, npm packages, its own files and ${serverMayImport.map((file) => file.slice(2)).join(', ')} (its tests may also use the build's scripts).`;
@@ -29,7 +29,7 @@ const CONTENT_LAYERS =
 const NODE_ONLY = 'Browser code never imports node built-ins: file access belongs in a *.server.ts file.';
 
 const zones = [
-  { target: ['./src/components', './src/content', './src/config'], from: ['./src/features', './src/app'], message: SHARED },
+  { target: ['./src/components', './src/content', './src/config', './src/i18n'], from: ['./src/features', './src/app'], message: SHARED },
   { target: './src/features', from: './src/app', message: APP },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -46,19 +46,20 @@ describe('import boundaries', () => {
     );
   });
 
-  it('a feature importing its own files, components, content and config passes', async () => {
+  it('a feature importing its own files, components, content, config and i18n passes', async () => {
     for (const target of [
       moduleIn(`src/features/${featureA}`),
       moduleIn('src/components'),
       moduleIn('src/content'),
       moduleIn('src/config'),
+      moduleIn('src/i18n'),
     ]) {
       expect(await importRules(`src/features/${featureA}/x.tsx`, target)).toEqual([]);
     }
   });
 
-  it('components, content and config importing a feature or the app fail', async () => {
-    for (const folder of ['src/components', 'src/content', 'src/config']) {
+  it('components, content, config and i18n importing a feature or the app fail', async () => {
+    for (const folder of ['src/components', 'src/content', 'src/config', 'src/i18n']) {
       expect(await importRules(`${folder}/x.ts`, moduleIn(`src/features/${featureA}`))).toContain(restricted);
       expect(await importRules(`${folder}/x.ts`, moduleIn('src/app'))).toContain(restricted);
     }

@@ -11,6 +11,8 @@ import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
 import { paths } from '../src/config/paths.ts';
+import { collator } from '../src/i18n/locale.ts';
+import { offlineSq, type OfflineMessages } from '../src/i18n/offline-sq.ts';
 import { describeResources } from './build/describe-site.ts';
 
 export { OFFLINE_PAGE };
@@ -43,12 +45,12 @@ const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
 
 const SW_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker/service-worker.ts');
 
-export function webAppManifest(basePath: string): object {
+export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq): object {
   return {
-    name: 'Fauna e Kosovës',
-    short_name: 'Fauna',
-    description: 'Listat e llojeve të kafshëve të Republikës së Kosovës, llojet endemike dhe literatura.',
-    lang: 'sq',
+    name: m.appName,
+    short_name: m.appShortName,
+    description: m.appDescription,
+    lang: m.locale,
     dir: 'ltr',
     start_url: basePath,
     scope: basePath,
@@ -62,30 +64,30 @@ export function webAppManifest(basePath: string): object {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The page the worker shows for a page it has not kept: plain HTML, no script, links to what works offline. */
-export function offlinePage(basePath: string, groups: readonly string[]): string {
+export function offlinePage(basePath: string, groups: readonly string[], m: OfflineMessages = offlineSq): string {
   const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
   const lists = groups.map((group) => link(`${basePath}${paths.group.href(group).slice(1)}`, group)).join('\n');
   return `<!doctype html>
-<html lang="sq">
+<html lang="${m.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${BRAND_COLOUR}">
-<title>Pa lidhje me internetin — Fauna e Kosovës</title>
+<title>${escapeHtml(m.title)}</title>
 <link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${basePath}offline.css">
 </head>
 <body>
 <main>
-<h1>Kjo faqe nuk mund të hapet pa internet</h1>
-<p>Jeni pa lidhje me internetin dhe kjo faqe nuk është ruajtur ende në këtë pajisje. <a href="">Provoni përsëri</a> kur të keni lidhje.</p>
-<p>Pa internet hapen listat e të gjitha grupeve, llojet endemike, referencat, kërkimi i llojeve dhe faqet e llojeve që keni hapur më parë.</p>
+<h1>${escapeHtml(m.heading)}</h1>
+<p>${escapeHtml(m.notKept)} <a href="">${escapeHtml(m.retry)}</a> ${escapeHtml(m.whenOnline)}</p>
+<p>${escapeHtml(m.whatWorks)}</p>
 <ul>
-${link(basePath, 'Faqja kryesore')}
-${link(`${basePath}endemic`, 'Llojet endemike')}
-${link(`${basePath}references`, 'Referencat')}
+${link(basePath, m.home)}
+${link(`${basePath}endemic`, m.endemic)}
+${link(`${basePath}references`, m.references)}
 </ul>
-<h2>Grupet shtazore</h2>
+<h2>${escapeHtml(m.groups)}</h2>
 <ul>
 ${lists}
 </ul>
@@ -174,7 +176,7 @@ export async function bundleServiceWorker(manifest: readonly PrecacheEntry[], ba
 export async function writeOfflineFiles(clientDir: string, basePath: string, groups: readonly string[]): Promise<void> {
   await writeIcons(clientDir);
   writeFileSync(path.join(clientDir, MANIFEST_PATH), `${JSON.stringify(webAppManifest(basePath), null, 2)}\n`);
-  writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups.toSorted((a, b) => a.localeCompare(b, 'sq'))));
+  writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups.toSorted(collator('sq').compare)));
   writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
 
   const manifest = precacheManifest(clientDir, basePath);

@@ -10,6 +10,8 @@ import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.ts
 import { linkWebAppManifest } from './web-app-manifest.ts';
 import { RedeployRecovery } from './start-up/redeploy-recovery.tsx';
 import { pageMeta } from '../config/page-meta.ts';
+import { sq } from '../i18n/messages-sq.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { BRAND_COLOUR } from '../config/brand-colours.ts';
 import './styles/global.css';
 import './styles/print.css';
@@ -21,11 +23,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Every route has its own; this one titles the pages only the root renders (React Router's SPA fallback).
-export const meta: Route.MetaFunction = () => pageMeta(null, 'Lista e llojeve të kafshëve të Republikës së Kosovës.');
+export const meta: Route.MetaFunction = () => pageMeta(null, sq.layout.siteDescription);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const messages = useMessages();
   return (
-    <html lang="sq">
+    <html lang={messages.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Kalo te përmbajtja
+          {messages.layout.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>

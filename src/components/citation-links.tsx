@@ -1,5 +1,6 @@
 import type { CitationView } from '../content/derived/citations.ts';
 import { paths, siteUrl } from '../config/paths.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { ROUTE_LINK } from './use-route-link-navigation.ts';
 
 /** The router path of a bibliography entry on the references page. */
@@ -13,6 +14,7 @@ export function referenceRoute(anchor: string): string {
  * Plain anchors (light in long tables); a container using useRouteLinkNavigation keeps the click in the app.
  */
 export function CitationLinks({ view }: { view: CitationView }) {
+  const m = useMessages().citations;
   return view.map(([text, anchor, candidates], index) =>
     anchor ? (
       <a key={index} href={siteUrl(referenceRoute(anchor))} {...ROUTE_LINK}>
@@ -21,12 +23,12 @@ export function CitationLinks({ view }: { view: CitationView }) {
     ) : candidates ? (
       <span key={index} className="citation-ambiguous">
         {text}
-        <span className="citation-candidates" title={`Referenca përputhet me ${candidates.length} botime: një prej tyre është burimi`}>
-          {' '}(një nga {candidates.length}:{' '}
+        <span className="citation-candidates" title={m.ambiguous(candidates.length)}>
+          {' '}({m.oneOf(candidates.length)}{' '}
           {candidates.map((candidate, position) => (
             <span key={candidate}>
               {position > 0 ? ', ' : null}
-              <a href={siteUrl(referenceRoute(candidate))} {...ROUTE_LINK} aria-label={`botimi ${position + 1} nga ${candidates.length}`}>
+              <a href={siteUrl(referenceRoute(candidate))} {...ROUTE_LINK} aria-label={m.candidate(position + 1, candidates.length)}>
                 {position + 1}
               </a>
             </span>

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import site from 'virtual:fauna/site';
 import { publicUrl } from '../config/page-meta.ts';
 import { isHydrated } from './hydration.ts';
-import { formatViewedDate, pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/derived/page-citation.ts';
+import { useMessages } from '../i18n/messages.tsx';
+import { pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/derived/page-citation.ts';
 import type { CitationFormat } from '../content/derived/citation-formats.ts';
 import './cite-this-page.css';
 
@@ -31,6 +32,7 @@ function useBrowserValue(read: () => string): string | null {
  * viewed (set in the browser, never at build time), a copy button and BibTeX/RIS/CSL-JSON downloads.
  */
 export function CiteThisPage({ title }: { title: string }) {
+  const m = useMessages().cite;
   const headingId = useId();
   const { pathname } = useLocation();
   const [status, setStatus] = useState('');
@@ -46,9 +48,9 @@ export function CiteThisPage({ title }: { title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(pageCitationText(site.citation, page));
-      setStatus('Citimi u kopjua.');
+      setStatus(m.copied);
     } catch {
-      setStatus('Kopjimi nuk u lejua nga shfletuesi: përzgjidheni tekstin dhe kopjojeni.');
+      setStatus(m.copyRefused);
     }
   }
 
@@ -64,30 +66,30 @@ export function CiteThisPage({ title }: { title: string }) {
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
       setStatus('');
     } catch {
-      setStatus('Skedari nuk u krijua: provoni përsëri.');
+      setStatus(m.fileFailed);
     }
   }
 
   return (
     <section className="cite-this-page" aria-labelledby={headingId}>
-      <h2 id={headingId}>Si ta citoni këtë faqe</h2>
+      <h2 id={headingId}>{m.heading}</h2>
       <p className="cite-text">
-        {pageCitationLead(site.citation, title)} <span className="cite-url">{url}</span> (parë më{' '}
+        {pageCitationLead(site.citation, title)} <span className="cite-url">{url}</span> ({m.viewedOn}{' '}
         {viewed ? (
-          <span className="cite-date">{formatViewedDate(viewed)}</span>
+          <span className="cite-date">{m.date(viewed)}</span>
         ) : (
           <span className="cite-date cite-date-pending" aria-hidden="true">
-            00.00.0000
+            {m.datePlaceholder}
           </span>
         )}
         ).
       </p>
       <div className="cite-actions">
         <button type="button" onClick={() => void copy()}>
-          Kopjo citimin
+          {m.copy}
         </button>
         <span className="cite-downloads">
-          <span>Shkarko si:</span>
+          <span>{m.downloadAs}</span>
           {FORMATS.map(({ format, label }) => (
             <button key={format} type="button" onClick={() => void download(format)}>
               {label}

@@ -1,13 +1,15 @@
+import { useMessages } from '../i18n/messages.tsx';
 import './photo-placeholder.css';
 
 type Props = {
-  /** Visible text under the icon. */
+  /** Visible text under the icon (the catalogue's 'no photo' by default). */
   text?: string;
   className?: string;
 };
 
 /** Stands in for a missing photo, keeping the photo's box (aspect ratio) so the layout does not change. */
-export function PhotoPlaceholder({ text = 'Fotografia nuk është në dispozicion', className }: Props) {
+export function PhotoPlaceholder({ text, className }: Props) {
+  const messages = useMessages();
   return (
     <div className={className ? `photo-placeholder ${className}` : 'photo-placeholder'}>
       <div className="photo-placeholder-content">
@@ -22,7 +24,7 @@ export function PhotoPlaceholder({ text = 'Fotografia nuk është në dispozicio
           <circle cx="12" cy="12.8" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <circle cx="17.6" cy="9.6" r="0.8" fill="currentColor" />
         </svg>
-        <span className="photo-placeholder-text">{text}</span>
+        <span className="photo-placeholder-text">{text ?? messages.photo.unavailable}</span>
       </div>
     </div>
   );

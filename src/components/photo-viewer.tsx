@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { siteUrl } from '../config/paths.ts';
 import type { ProcessedPhoto } from '../content/derived/photo-manifest.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import './photo-viewer.css';
 
 type Props = { photo: ProcessedPhoto; label: string; onClose: () => void };
@@ -12,6 +13,7 @@ type Props = { photo: ProcessedPhoto; label: string; onClose: () => void };
  */
 export default function PhotoViewer({ photo, label, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const messages = useMessages();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -41,7 +43,7 @@ export default function PhotoViewer({ photo, label, onClose }: Props) {
       }}
     >
       <img className="photo-viewer-image" src={siteUrl(photo.full.src)} width={photo.full.width} height={photo.full.height} alt={label} />
-      <button type="button" className="photo-viewer-close" aria-label="Mbyll fotografinë" autoFocus>
+      <button type="button" className="photo-viewer-close" aria-label={messages.photo.close} autoFocus>
         <span aria-hidden="true">×</span>
       </button>
     </dialog>

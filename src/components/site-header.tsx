@@ -4,12 +4,14 @@ import site from 'virtual:fauna/site';
 import { paths } from '../config/paths.ts';
 import { useOpenOnPage } from './use-open-on-page.ts';
 import { mainNavigation, type NavGroupItem } from './navigation.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import './site-header.css';
 
 /** Site navigation: logo, main menu with the animal-groups dropdown, and the mobile menu toggle. */
 export function SiteHeader() {
   // Any navigation (a choice in the menu, back/forward) closes the mobile menu.
   const [menuOpen, setMenuOpen] = useOpenOnPage();
+  const messages = useMessages();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -22,7 +24,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <nav className="site-nav" aria-label="Menyja kryesore" onKeyDown={onMenuKeyDown}>
+      <nav className="site-nav" aria-label={messages.layout.mainMenu} onKeyDown={onMenuKeyDown}>
         <Link to={paths.home.href()} className="site-logo">
           {site.productName}
         </Link>
@@ -35,10 +37,10 @@ export function SiteHeader() {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="menu-toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Mbyll menynë' : 'Hap menynë'}</span>
+          <span className="visually-hidden">{menuOpen ? messages.layout.closeMenu : messages.layout.openMenu}</span>
         </button>
         <ul id={menuId} className="nav-list" data-open={menuOpen}>
-          {mainNavigation(site.groups).map((item) =>
+          {mainNavigation(site.groups, messages.nav).map((item) =>
             item.kind === 'group' ? (
               <li key={item.label} className="nav-item">
                 <NavDropdown item={item} onChoose={() => setMenuOpen(false)} />

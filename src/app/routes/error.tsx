@@ -1,7 +1,8 @@
 import { pageMeta } from '../../config/page-meta.ts';
+import { sq } from '../../i18n/messages-sq.ts';
 import { DataErrorPage } from '../../features/errors/data-error-page.tsx';
 
-export const meta = () => pageMeta('Gabim në ngarkim', 'Të dhënat e faqes nuk mund të ngarkoheshin.');
+export const meta = () => pageMeta(sq.errors.dataMetaTitle, sq.errors.dataMetaDescription);
 
 export default function ErrorRoute() {
   return <DataErrorPage />;

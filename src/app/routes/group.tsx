@@ -1,6 +1,7 @@
 import type { Route } from './+types/group';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
+import { sq } from '../../i18n/messages-sq.ts';
 import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { citationView, rowCitations, rowTaxon } from '../../content/derived/citations.ts';
@@ -48,7 +49,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-const describe = (groupName: string) => `Lista e llojeve të grupit ${groupName} në Kosovë: rendi, familja, lloji dhe referenca.`;
+const describe = sq.checklist.metaDescription;
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => pageMeta(loaderData?.groupName ?? null, describe(loaderData?.groupName ?? ''), location);
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Route } from './+types/references';
 import references from 'virtual:fauna/references';
 import { pageMeta } from '../../config/page-meta.ts';
+import { sq } from '../../i18n/messages-sq.ts';
 import { speciesByReference } from '../../content/derived/citations.ts';
 import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { speciesKey } from '../../content/parse/species-identity.ts';
@@ -18,7 +19,7 @@ export function loader() {
 }
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta('Referencat', `Literatura shkencore mbi të cilën bazohen të dhënat e Fauna of Kosovo: ${references.length} botime.`, location);
+  pageMeta(sq.references.title, sq.references.metaDescription(references.length), location);
 
 export default function ReferencesRoute({ loaderData }: Route.ComponentProps) {
   const supports = useMemo(() => supportedSpecies(loaderData), [loaderData]);

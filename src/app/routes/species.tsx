@@ -2,6 +2,7 @@ import type { Route } from './+types/species';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { pageMeta, publicUrl } from '../../config/page-meta.ts';
+import { sq } from '../../i18n/messages-sq.ts';
 import { checklistHref, paths } from '../../config/paths.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
 import { loadSpeciesPage } from '../../features/species/species-data.server.ts';
@@ -18,7 +19,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const species = loaderData?.species;
   if (!species) return notFoundMeta();
   const where = species.placements.map((placement) => `${placement.group}, ${placement.order}, ${placement.family}`).join('; ');
-  return pageMeta(species.key, `${species.name} në Kosovë: ${where}. Burimet, lloje të tjera të gjinisë dhe lidhje me GBIF, Catalogue of Life dhe iNaturalist.`, location);
+  return pageMeta(species.key, sq.species.metaDescription(species.name, where), location);
 };
 
 function structuredData(species: SpeciesPageData) {
@@ -44,7 +45,7 @@ function structuredData(species: SpeciesPageData) {
     );
     data.push(
       breadcrumbJsonLd([
-        { name: 'Ballina', url: publicUrl(paths.home.href()) },
+        { name: sq.nav.home, url: publicUrl(paths.home.href()) },
         { name: first.group, url: publicUrl(paths.group.href(first.group)) },
         { name: first.order, url: publicUrl(checklistHref(first.group, { order: first.order })) },
         { name: first.family, url: publicUrl(checklistHref(first.group, { family: first.family })) },

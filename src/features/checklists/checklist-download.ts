@@ -11,14 +11,14 @@ export function viewCsv(groupName: string, rows: readonly ViewRow[], positions: 
   );
 }
 
-/** Saves the view as `{group}.csv` (or `{group} (përzgjedhje).csv` when it is not the whole list). */
-export function downloadView(groupName: string, rows: readonly ViewRow[], positions: readonly number[]): void {
+/** Saves the view as `{group}.csv`, or as `selectionFile` (the catalogue's name) when it is not the whole list. */
+export function downloadView(groupName: string, rows: readonly ViewRow[], positions: readonly number[], selectionFile: string): void {
   const whole = positions.length === rows.length && positions.every((position, index) => position === index);
   const blob = new Blob([viewCsv(groupName, rows, positions)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = whole ? `${groupName}.csv` : `${groupName} (përzgjedhje).csv`;
+  link.download = whole ? `${groupName}.csv` : selectionFile;
   document.body.append(link);
   link.click();
   link.remove();

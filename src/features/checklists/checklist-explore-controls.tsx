@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ChecklistSortColumn } from '../../config/paths.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import { isDefaultView, type ExploreChoices, type TaxonOptions } from './checklist-explore.ts';
 
 type Props = {
@@ -12,29 +13,23 @@ type Props = {
   onDownload: () => void;
 };
 
-const SORT_LABELS: [ChecklistSortColumn, string][] = [
-  ['nr', 'Nr'],
-  ['klasa', 'Klasa'],
-  ['rendi', 'Rendi'],
-  ['familja', 'Familja'],
-  ['lloji', 'Lloji'],
-  ['referenca', 'Referenca'],
-];
+const SORT_COLUMNS: ChecklistSortColumn[] = ['nr', 'klasa', 'rendi', 'familja', 'lloji', 'referenca'];
 
 /** Filters (order, family, endemic), sorting, grouping and the download of the view, above a checklist's table. */
 export function ChecklistExploreControls({ choices, onChange, options, hasKlasa, hasEndemic, onDownload }: Props) {
   const id = useId();
+  const m = useMessages().checklist;
   const families = choices.order ? options.families.filter((family) => family.order === choices.order) : options.families;
   // A family chosen from an address that names another order still shows as chosen.
   const familyListed = !choices.family || families.some((family) => family.name === choices.family);
   const set = (change: Partial<ExploreChoices>) => onChange({ ...choices, ...change });
 
   return (
-    <div className="checklist-explore" role="group" aria-label="Shfleto listën">
+    <div className="checklist-explore" role="group" aria-label={m.explore}>
       <div className="explore-field">
-        <label className="form-label" htmlFor={`${id}-order`}>Rendi</label>
+        <label className="form-label" htmlFor={`${id}-order`}>{m.columns.rendi}</label>
         <select className="form-control" id={`${id}-order`} value={choices.order ?? ''} onChange={(event) => set({ order: event.target.value || undefined, family: undefined })}>
-          <option value="">Të gjitha rendet</option>
+          <option value="">{m.allOrders}</option>
           {choices.order && !options.orders.some((order) => order.name === choices.order) ? <option value={choices.order}>{choices.order}</option> : null}
           {options.orders.map((order) => (
             <option key={order.name} value={order.name}>
@@ -44,9 +39,9 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
         </select>
       </div>
       <div className="explore-field">
-        <label className="form-label" htmlFor={`${id}-family`}>Familja</label>
+        <label className="form-label" htmlFor={`${id}-family`}>{m.columns.familja}</label>
         <select className="form-control" id={`${id}-family`} value={choices.family ?? ''} onChange={(event) => set({ family: event.target.value || undefined })}>
-          <option value="">Të gjitha familjet</option>
+          <option value="">{m.allFamilies}</option>
           {familyListed ? null : <option value={choices.family}>{choices.family}</option>}
           {families.map((family) => (
             <option key={family.name} value={family.name}>
@@ -56,7 +51,7 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
         </select>
       </div>
       <div className="explore-field">
-        <label className="form-label" htmlFor={`${id}-sort`}>Rendit sipas</label>
+        <label className="form-label" htmlFor={`${id}-sort`}>{m.sortBy}</label>
         <div className="explore-sort">
           <select
             className="form-control"
@@ -67,9 +62,9 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
               set(sort === 'nr' && choices.dir !== 'desc' ? { sort: undefined, dir: undefined } : { sort, dir: choices.dir ?? 'asc' });
             }}
           >
-            {SORT_LABELS.filter(([column]) => hasKlasa || column !== 'klasa').map(([column, label]) => (
+            {SORT_COLUMNS.filter((column) => hasKlasa || column !== 'klasa').map((column) => (
               <option key={column} value={column}>
-                {label}
+                {m.columns[column]}
               </option>
             ))}
           </select>
@@ -79,30 +74,28 @@ export function ChecklistExploreControls({ choices, onChange, options, hasKlasa,
             aria-pressed={choices.dir === 'desc'}
             onClick={() => set({ sort: choices.sort ?? 'nr', dir: choices.dir === 'desc' ? 'asc' : 'desc' })}
           >
-            Zbritës
+            {m.descending}
           </button>
         </div>
       </div>
       <div className="explore-checks">
         {hasEndemic || choices.endemic ? (
           <label>
-            <input type="checkbox" checked={choices.endemic === true} onChange={(event) => set({ endemic: event.target.checked || undefined })} /> Vetëm llojet
-            endemike
+            <input type="checkbox" checked={choices.endemic === true} onChange={(event) => set({ endemic: event.target.checked || undefined })} /> {m.endemicOnly}
           </label>
         ) : null}
         <label>
-          <input type="checkbox" checked={choices.view === 'grouped'} onChange={(event) => set({ view: event.target.checked ? 'grouped' : undefined })} /> Grupo
-          sipas rendit dhe familjes
+          <input type="checkbox" checked={choices.view === 'grouped'} onChange={(event) => set({ view: event.target.checked ? 'grouped' : undefined })} /> {m.groupByOrderAndFamily}
         </label>
       </div>
       <div className="explore-actions">
         {isDefaultView(choices) ? null : (
           <button type="button" className="form-control explore-reset" onClick={() => onChange({})}>
-            Pastro zgjedhjet
+            {m.resetChoices}
           </button>
         )}
         <button type="button" className="form-control explore-download" onClick={onDownload}>
-          Shkarko këtë pamje (CSV)
+          {m.downloadView}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ChecklistQuery, ChecklistSortColumn } from '../../config/paths.ts';
+import { collator } from '../../i18n/locale.ts';
 import type { ViewRow } from './checklist-view.ts';
 
 /** The choices that change what the table shows beyond the text search (`q` is the search's own). */
@@ -12,11 +13,9 @@ export function isDefaultView(choices: ExploreChoices): boolean {
 /** Index of a sortable column in a ViewRow (Nr is the row's position, not a cell). */
 const CELL: Record<Exclude<ChecklistSortColumn, 'nr'>, number> = { klasa: 0, rendi: 1, familja: 2, lloji: 3, referenca: 4 };
 
-let albanian: Intl.Collator | null = null;
 /** Albanian collation: 'Ç' after 'C', 'Dh' after 'D', 'Ë' after 'E'; case and accents of foreign letters second. */
 export function albanianCollator(): Intl.Collator {
-  albanian ??= new Intl.Collator('sq');
-  return albanian;
+  return collator('sq');
 }
 
 const ranksOfList = new WeakMap<readonly ViewRow[], Map<number, Int32Array>>();
@@ -117,9 +116,4 @@ export function taxonOptions(rows: readonly ViewRow[]): TaxonOptions {
     optionsOfList.set(rows, options);
   }
   return options;
-}
-
-/** "1 lloj" / "58 lloje". */
-export function speciesCount(count: number): string {
-  return `${count} ${count === 1 ? 'lloj' : 'lloje'}`;
 }

@@ -9,20 +9,19 @@ import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 import { endemicPositions } from './endemic-species.ts';
 import { useChecklistChoices } from './use-checklist-choices.ts';
+import { useMessages, type Messages } from '../../i18n/messages.tsx';
 import './checklist-explore.css';
 
 type Props = { groupName: string; checklist: ChecklistView; endemicKeys: readonly string[] };
 
-const SORT_NAMES = { nr: 'Nr', klasa: 'Klasa', rendi: 'Rendi', familja: 'Familja', lloji: 'Lloji', referenca: 'Referenca' } as const;
-
 /** What a view shows besides the search, in words: for the live status and the table's caption. */
-function describeChoices(choices: ExploreChoices): string[] {
+function describeChoices(choices: ExploreChoices, m: Messages['checklist']): string[] {
   return [
-    choices.order ? `rendi ${choices.order}` : null,
-    choices.family ? `familja ${choices.family}` : null,
-    choices.endemic ? 'vetëm llojet endemike' : null,
-    choices.sort ? `renditur sipas ${SORT_NAMES[choices.sort]}${choices.dir === 'desc' ? ', zbritës' : ''}` : null,
-    choices.view === 'grouped' ? 'grupuar sipas rendit dhe familjes' : null,
+    choices.order ? m.choiceOrder(choices.order) : null,
+    choices.family ? m.choiceFamily(choices.family) : null,
+    choices.endemic ? m.choiceEndemic : null,
+    choices.sort ? m.choiceSort(m.columns[choices.sort], choices.dir === 'desc') : null,
+    choices.view === 'grouped' ? m.choiceGrouped : null,
   ].filter((part): part is string => part !== null);
 }
 
@@ -33,6 +32,7 @@ function describeChoices(choices: ExploreChoices): string[] {
  */
 export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
   const { rows, hasKlasa } = checklist;
+  const m = useMessages().checklist;
   const [query, setQuery] = useSearchQuery();
   const [choices, setChoices] = useChecklistChoices();
   const filtered = useFilteredRows(rows, query);
@@ -45,19 +45,19 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
 
   const searching = queryTerms(query).length > 0;
   const caughtUp = filtered.query === query;
-  const parts = describeChoices(choices);
-  const status = (searching || exploring) && caughtUp ? [`${shownRows.length} nga ${rows.length} rreshta`, ...parts].join(' · ') : '';
+  const parts = describeChoices(choices, m);
+  const status = (searching || exploring) && caughtUp ? [m.rowsShown(shownRows.length, rows.length), ...parts].join(' · ') : '';
   const trimmed = query.trim();
-  const caption = [`Lista e llojeve: ${groupName}`, ...(searching ? [`rreshtat që përmbajnë „${trimmed}“`] : []), ...parts].join(', ');
-  const noMatches = exploring ? <>Asnjë rresht nuk përputhet me këto zgjedhje{searching ? <> dhe me „{trimmed}“</> : null}.</> : <>Asnjë rresht nuk përmban „{trimmed}“.</>;
+  const caption = [m.caption(groupName), ...(searching ? [m.captionQuery(trimmed)] : []), ...parts].join(', ');
+  const noMatches = exploring ? m.noMatchesChoices(searching ? trimmed : null) : m.noMatchesQuery(trimmed);
 
   const head = <ChecklistSortHeader hasKlasa={hasKlasa} sort={choices.sort} dir={choices.dir} onSort={(sort, dir) => setChoices({ ...choices, sort, dir })} />;
   const download = () => {
     const shown = groups ? groups.flatMap((order) => order.families.flatMap((family) => family.positions)) : (positions ?? rows.map((_, position) => position));
-    void import('./checklist-download.ts').then(({ downloadView }) => downloadView(groupName, rows, shown));
+    void import('./checklist-download.ts').then(({ downloadView }) => downloadView(groupName, rows, shown, m.selectionFile(groupName)));
   };
 
-  if (rows.length === 0) return <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={`Lista e llojeve: ${groupName}`} />;
+  if (rows.length === 0) return <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(groupName)} />;
   return (
     <>
       <ChecklistSearch rows={rows} query={query} onQueryChange={setQuery} shown={caughtUp ? shownRows.length : null} status={status} />
@@ -70,7 +70,7 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
         onDownload={download}
       />
       {/* The whole list stays rendered while another view shows its rows in a table of its own. */}
-      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={`Lista e llojeve: ${groupName}`} hidden={positions !== undefined} head={head} endemic={endemic} />
+      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(groupName)} hidden={positions !== undefined} head={head} endemic={endemic} />
       {groups && groups.length > 0 ? (
         <ChecklistGroups rows={rows} groups={groups} hasKlasa={hasKlasa} head={head} endemic={endemic} caption={caption} />
       ) : positions !== undefined ? (

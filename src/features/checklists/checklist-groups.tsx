@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { speciesCount, type OrderGroup } from './checklist-explore.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import type { OrderGroup } from './checklist-explore.ts';
 import { ChecklistTable } from './checklist-table.tsx';
 import type { ViewRow } from './checklist-view.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
@@ -18,7 +19,6 @@ type Props = {
 const FIRST_ROWS = 100;
 const ROWS_PER_STEP = 500;
 
-const NO_NAME = '(pa emër)';
 const anchor = (kind: 'rendi' | 'familja', name: string) => `${kind}-${name.replace(/\s+/g, '_') || '_'}`;
 
 /** Opens the collapsed sections around the target of a jump from the summary. */
@@ -30,25 +30,26 @@ function openTarget(id: string) {
 
 /** The shown rows under collapsible headings of their order and family, with a summary on top that jumps to each. */
 export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption }: Props) {
+  const m = useMessages().checklist;
   const families = useMemo(() => familiesWithStart(rows, groups), [rows, groups]);
   const total = families.reduce((sum, family) => sum + family.positions.length, 0);
   const visible = useProgressiveCount(total, FIRST_ROWS, ROWS_PER_STEP, groups);
 
   return (
     <div className="checklist-groups">
-      <nav className="checklist-groups-summary" aria-label="Rendet dhe familjet">
+      <nav className="checklist-groups-summary" aria-label={m.ordersAndFamilies}>
         <ul>
           {groups.map((order) => (
             <li key={order.order}>
               <a href={`#${anchor('rendi', order.order)}`} onClick={() => openTarget(anchor('rendi', order.order))}>
-                {order.order || NO_NAME}
+                {order.order || m.noName}
               </a>{' '}
               <span className="group-count">{order.count}</span>
               <ul>
                 {order.families.map((family) => (
                   <li key={family.family}>
                     <a href={`#${anchor('familja', family.family)}`} onClick={() => openTarget(anchor('familja', family.family))}>
-                      {family.family || NO_NAME}
+                      {family.family || m.noName}
                     </a>{' '}
                     <span className="group-count">{family.positions.length}</span>
                   </li>
@@ -62,7 +63,7 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
         <details key={order.order} open className="checklist-order" id={anchor('rendi', order.order)}>
           <summary>
             <h2>
-              {order.order || NO_NAME} — {speciesCount(order.count)}
+              {order.order || m.noName} — {m.speciesCount(order.count)}
             </h2>
           </summary>
           {families
@@ -71,7 +72,7 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
               <details key={family.family} open className="checklist-family" id={anchor('familja', family.family)}>
                 <summary>
                   <h3>
-                    {family.family || NO_NAME} — {speciesCount(family.positions.length)}
+                    {family.family || m.noName} — {m.speciesCount(family.positions.length)}
                   </h3>
                 </summary>
                 {family.start < visible ? (
@@ -81,7 +82,7 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
                     hasKlasa={hasKlasa}
                     head={head}
                     endemic={endemic}
-                    caption={`${caption}, familja ${family.family || NO_NAME}`}
+                    caption={`${caption}, ${m.captionFamily(family.family || m.noName)}`}
                   />
                 ) : null}
               </details>

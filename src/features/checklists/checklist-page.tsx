@@ -7,6 +7,7 @@ import { ChecklistCitationsProvider, fetchCitations } from './checklist-citation
 import { ChecklistExplorer } from './checklist-explorer.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 import { fetchChecklist } from './fetch-checklist.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 
 /** `endemic`: the species keys of the endemic page (see endemicKeys), for the badges and the endemic filter. */
 type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView>; endemic: readonly string[] | Promise<readonly string[]> };
@@ -40,11 +41,12 @@ function ChecklistHeading({ groupName, children }: { groupName: string; children
 }
 
 function ChecklistLoading({ groupName }: { groupName: string }) {
+  const m = useMessages().checklist;
   return (
     <>
       <ChecklistHeading groupName={groupName} />
       <p className="checklist-loading" role="status">
-        Loading...
+        {m.loading}
       </p>
     </>
   );
@@ -74,29 +76,30 @@ function useWholeChecklist(groupName: string, view: ChecklistView): { checklist:
 function ChecklistContent({ groupName, checklist: view, endemic }: { groupName: string; checklist: ChecklistView; endemic: readonly string[] }) {
   const { checklist, failed } = useWholeChecklist(groupName, view);
   const { summary } = checklist;
+  const m = useMessages().checklist;
   return (
     <>
       <ChecklistHeading groupName={groupName}>
-        <ul className="checklist-counts" aria-label="Numri i llojeve dhe familjeve">
+        <ul className="checklist-counts" aria-label={m.counts}>
           <li>
-            <strong>{summary.species}</strong> {summary.species === 1 ? 'lloj' : 'lloje'}
+            <strong>{summary.species}</strong> {m.speciesWord(summary.species)}
           </li>
           <li>
-            <strong>{summary.families}</strong> familje
+            <strong>{summary.families}</strong> {m.familiesWord(summary.families)}
           </li>
         </ul>
         <a className="checklist-download" href={checklistDataUrl(groupName)} download={`${groupName}.csv`}>
-          Shkarko listën (CSV)
+          {m.download}
         </a>
         <a className="checklist-download" href={darwinCoreArchiveUrl()} download>
-          Të gjitha listat si Darwin Core Archive
+          {m.allAsArchive}
         </a>
       </ChecklistHeading>
       {checklist.rowCount !== undefined ? (
         <p className="checklist-partial" role="status">
           {failed
-            ? `Shfaqen ${checklist.rows.length} rreshtat e parë nga ${checklist.rowCount}: të tjerët nuk u ngarkuan. Lista e plotë është te „Shkarko listën (CSV)“.`
-            : `Shfaqen ${checklist.rows.length} rreshtat e parë nga ${checklist.rowCount}; të tjerët po ngarkohen…`}
+            ? m.partialFailed(checklist.rows.length, checklist.rowCount)
+            : m.partialLoading(checklist.rows.length, checklist.rowCount)}
         </p>
       ) : null}
       <ChecklistCitationsProvider value={checklist.citations ?? null}>

@@ -1,5 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { SearchField } from '../../components/search-field.tsx';
+import { useMessages } from '../../i18n/messages.tsx';
 import { madeSearchTexts, matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
 
@@ -79,16 +80,17 @@ type Props = { rows: readonly ViewRow[]; query: string; onQueryChange: (query: s
 
 /** The search box above a checklist, with a live count of the rows it leaves. */
 export function ChecklistSearch({ rows, query, onQueryChange, shown, status }: Props) {
+  const m = useMessages().checklist;
   return (
     <SearchField
       className="checklist-search"
-      label="Kërko në listë"
+      label={m.searchLabel}
       value={query}
       onChange={onQueryChange}
       // Prepares the searchable texts as the visitor starts, in slices, not all on the first key.
       onFocus={() => prepareSearchTexts(rows)}
-      placeholder="Lloji, gjinia, familja, rendi, autori…"
-      status={status ?? (queryTerms(query).length > 0 && shown !== null ? `${shown} nga ${rows.length} rreshta` : '')}
+      placeholder={m.searchPlaceholder}
+      status={status ?? (queryTerms(query).length > 0 && shown !== null ? m.rowsShown(shown, rows.length) : '')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ChecklistSortColumn } from '../../config/paths.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 
 type Props = {
   hasKlasa: boolean;
@@ -8,20 +9,15 @@ type Props = {
   onSort: (column: ChecklistSortColumn, dir: 'asc' | 'desc') => void;
 };
 
-const COLUMNS: { column: ChecklistSortColumn; label: string }[] = [
-  { column: 'nr', label: 'Nr' },
-  { column: 'klasa', label: 'Klasa' },
-  { column: 'rendi', label: 'Rendi' },
-  { column: 'familja', label: 'Familja' },
-  { column: 'lloji', label: 'Lloji' },
-  { column: 'referenca', label: 'Referenca' },
-];
+const COLUMNS: ChecklistSortColumn[] = ['nr', 'klasa', 'rendi', 'familja', 'lloji', 'referenca'];
 
 /** The checklist's header row with a sort button in every column header; the sorted one carries `aria-sort`. */
 export function ChecklistSortHeader({ hasKlasa, sort, dir, onSort }: Props) {
+  const m = useMessages().checklist;
   return (
     <tr>
-      {COLUMNS.filter(({ column }) => hasKlasa || column !== 'klasa').map(({ column, label }) => {
+      {COLUMNS.filter((column) => hasKlasa || column !== 'klasa').map((column) => {
+        const label = m.columns[column];
         const sorted = sort === column ? (dir ?? 'asc') : null;
         return (
           <th
@@ -30,7 +26,7 @@ export function ChecklistSortHeader({ hasKlasa, sort, dir, onSort }: Props) {
             className={column === 'nr' ? 'col-nr' : undefined}
             aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
           >
-            <button type="button" className="sort-button" title={`Rendit sipas kolonës ${label}`} onClick={() => onSort(column, sorted === 'asc' ? 'desc' : 'asc')}>
+            <button type="button" className="sort-button" title={m.sortByColumn(label)} onClick={() => onSort(column, sorted === 'asc' ? 'desc' : 'asc')}>
               {label}
             </button>
           </th>

@@ -4,6 +4,7 @@ import { SpeciesNameLink } from '../../components/scientific-name.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { EndemicBadge } from './endemic-badge.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
+import { useMessages } from '../../i18n/messages.tsx';
 import { useChecklistCitations } from './checklist-citations.ts';
 import { citationsFor } from './checklist-view.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
@@ -38,6 +39,7 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
   const columns = hasKlasa ? 6 : 5;
   const batches = allBatches.slice(0, Math.ceil(visible / BATCH_SIZE));
   const onClick = useRouteLinkNavigation();
+  const m = useMessages().checklist;
 
   return (
     <div className="checklist-scroll" data-hidden={hidden || undefined} aria-hidden={hidden || undefined} inert={hidden}>
@@ -47,13 +49,13 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
           {head ?? (
             <tr>
               <th scope="col" className="col-nr">
-                Nr
+                {m.columns.nr}
               </th>
-              {hasKlasa ? <th scope="col">Klasa</th> : null}
-              <th scope="col">Rendi</th>
-              <th scope="col">Familja</th>
-              <th scope="col">Lloji</th>
-              <th scope="col">Referenca</th>
+              {hasKlasa ? <th scope="col">{m.columns.klasa}</th> : null}
+              <th scope="col">{m.columns.rendi}</th>
+              <th scope="col">{m.columns.familja}</th>
+              <th scope="col">{m.columns.lloji}</th>
+              <th scope="col">{m.columns.referenca}</th>
             </tr>
           )}
         </thead>
@@ -66,7 +68,7 @@ export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, 
                 </td>
               ) : (
                 <td colSpan={2} className="checklist-empty">
-                  No data available
+                  {m.noData}
                 </td>
               )}
             </tr>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 
 /**
  * Marks an endemic species and leads to the endemic page. Its visible word comes from CSS, so that the name's cell
  * keeps the name as its text (copying, find-in-page and the tests read the name alone); its name is the label.
  */
 export function EndemicBadge() {
-  return <Link to={paths.endemic.href()} className="endemic-badge" aria-label="Endemik" title="Lloj endemik i Kosovës" />;
+  const m = useMessages().checklist;
+  return <Link to={paths.endemic.href()} className="endemic-badge" aria-label={m.endemicBadge} title={m.endemicBadgeTitle} />;
 }

@@ -4,6 +4,7 @@ import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
 import { baseUrl } from '../../config/paths.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import { truncateDescription } from './truncate.ts';
 import '../../components/photo-card.css';
 
@@ -19,6 +20,7 @@ type Props = {
 
 export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }: Props) {
   useMissingPhotoLog(species.name, !photo);
+  const messages = useMessages();
   const short = truncateDescription(species.description);
   const descriptionId = `description-${species.name.replace(/\s+/g, '-')}`;
 
@@ -26,7 +28,7 @@ export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }:
     <li className="endemic-card">
       <article className="photo-card">
         {photo ? (
-          <button type="button" className="photo-card-button" onClick={onOpenPhoto} aria-label={`Shiko fotografinë e ${species.name}`}>
+          <button type="button" className="photo-card-button" onClick={onOpenPhoto} aria-label={messages.photo.open(species.name)}>
             <ResponsivePhoto photo={photo} alt={species.name} sizes={CARD_SIZES} loading="lazy" base={baseUrl()} className="photo-card-image" />
           </button>
         ) : (
@@ -43,7 +45,7 @@ export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }:
           </p>
           {short.truncated ? (
             <button type="button" className="text-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={onToggle}>
-              {expanded ? 'Shfaq më pak' : 'Lexo më shumë'}
+              {expanded ? messages.endemic.showLess : messages.endemic.readMore}
             </button>
           ) : null}
         </div>

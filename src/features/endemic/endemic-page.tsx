@@ -3,6 +3,7 @@ import type { EndemicContent } from '../../content/parse/endemic.ts';
 import { photoKey, type PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import { EndemicCard } from './endemic-card.tsx';
 import './endemic-page.css';
 
@@ -12,6 +13,7 @@ type Props = { content: EndemicContent; photos: PhotoManifest };
 
 export function EndemicPage({ content, photos }: Props) {
   // At most one card is expanded and at most one photo open, page-wide.
+  const { endemic: m, photo: photoText } = useMessages();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [openPhoto, setOpenPhoto] = useState<string | null>(null);
   const photoOf = (file: string | null) => (file ? photos[photoKey(file)] : undefined);
@@ -22,21 +24,17 @@ export function EndemicPage({ content, photos }: Props) {
     <>
       <section className="endemic-hero" aria-labelledby="endemic-title">
         <h1 id="endemic-title" className="endemic-title">
-          Llojet Endemike të Kosovës
+          {m.title}
         </h1>
-        <p className="endemic-subtitle">Kafshët që i ka vetëm Kosova: {total} lloje në këtë listë</p>
-        <p className="endemic-intro">
-          Llojet endemike janë lloje që gjenden vetëm në një zonë të caktuar gjeografike dhe askund tjetër në botë.
-          Në Kosovë shumë prej tyre jetojnë në burime dhe përrenj malorë, dhe disa janë përshkruar si lloje të reja për
-          shkencën vetëm vitet e fundit.
-        </p>
+        <p className="endemic-subtitle">{m.subtitle(total)}</p>
+        <p className="endemic-intro">{m.intro}</p>
       </section>
 
       {content.groups.map((group) => (
         <section key={group.title} className="endemic-group" aria-labelledby={`group-${slug(group.title)}`}>
           <div className="endemic-group-title">
             <h2 id={`group-${slug(group.title)}`}>{group.title}</h2>
-            <span className="endemic-group-count">({group.species.length} lloje)</span>
+            <span className="endemic-group-count">{m.groupCount(group.species.length)}</span>
           </div>
           <ul className="photo-card-grid">
             {group.species.map((species) => (
@@ -54,19 +52,14 @@ export function EndemicPage({ content, photos }: Props) {
       ))}
 
       <section className="endemic-protection" aria-labelledby="protection-title">
-        <h2 id="protection-title">Mbrojtja e Llojeve Endemike</h2>
-        <p>
-          Shumë nga këto lloje njihen vetëm nga një ose pak vende, prandaj çdo ndryshim i habitatit të tyre mund t’i
-          zhdukë përgjithmonë. Kërcënimet kryesore janë humbja e habitateve, ndërtimi i hidrocentraleve në lumenjtë
-          malorë dhe ndotja e ujërave. Mbrojtja e burimeve, e përrenjve dhe e shpellave ku ato jetojnë është mbrojtje e
-          një pasurie që nuk gjendet askund tjetër.
-        </p>
+        <h2 id="protection-title">{m.protectionTitle}</h2>
+        <p>{m.protection}</p>
       </section>
 
       {viewed ? (
         <ChunkErrorBoundary>
           <Suspense fallback={null}>
-            <PhotoViewer photo={viewed} label={`${viewed.species} – fotografi`} onClose={() => setOpenPhoto(null)} />
+            <PhotoViewer photo={viewed} label={photoText.viewer(viewed.species)} onClose={() => setOpenPhoto(null)} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}

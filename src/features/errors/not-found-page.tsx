@@ -1,20 +1,23 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
 import { paths } from '../../config/paths.ts';
+import { sq } from '../../i18n/messages-sq.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import './error-pages.css';
 
 /** The 404 page's title and description, for every route that renders it. */
-export const notFoundMeta = () => pageMeta('Faqja nuk u gjet', 'Faqja që kërkuat nuk ekziston në Fauna of Kosovo.');
+export const notFoundMeta = () => pageMeta(sq.errors.notFoundTitle, sq.errors.notFoundDescription);
 
 export function NotFoundPage() {
+  const m = useMessages().errors;
   return (
     <section className="error-page" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="page-title">
-        404 - Faqja nuk u gjet
+        {m.notFoundHeading}
       </h1>
-      <p>Na vjen keq, faqja që po kërkoni nuk ekziston.</p>
+      <p>{m.notFoundText}</p>
       <Link className="button" to={paths.home.href()}>
-        Ktheu ne Krye
+        {m.backHome}
       </Link>
     </section>
   );

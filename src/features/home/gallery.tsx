@@ -7,6 +7,7 @@ import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
 import { baseUrl } from '../../config/paths.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import '../../components/photo-card.css';
 import './gallery.css';
 
@@ -21,11 +22,13 @@ const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) ca
 
 export function Gallery({ items, photos }: { items: readonly GalleryItem[]; photos: PhotoManifest }) {
   const [openSpecies, setOpenSpecies] = useState<string | null>(null);
+  const messages = useMessages();
+  const m = messages.photo;
   const openPhoto = openSpecies ? photos[openSpecies] : undefined;
 
   return (
     <>
-      <ul className="photo-card-grid" aria-label="Galeria e fotografive">
+      <ul className="photo-card-grid" aria-label={messages.home.galleryLabel}>
         {items.map((item, index) => (
           <GalleryCard
             key={item.species}
@@ -39,7 +42,7 @@ export function Gallery({ items, photos }: { items: readonly GalleryItem[]; phot
       {openPhoto ? (
         <ChunkErrorBoundary>
           <Suspense fallback={null}>
-            <PhotoViewer photo={openPhoto} label={`${openPhoto.species} – fotografi në madhësi të plotë`} onClose={() => setOpenSpecies(null)} />
+            <PhotoViewer photo={openPhoto} label={m.viewerFullSize(openPhoto.species)} onClose={() => setOpenSpecies(null)} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}
@@ -52,11 +55,13 @@ type CardProps = { item: GalleryItem; photos: PhotoManifest; eager: boolean; onO
 function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
   const photo = photos[item.species];
   useMissingPhotoLog(item.species, !photo);
+  const messages = useMessages();
+  const m = messages.photo;
   return (
     <li className="gallery-card">
       <figure className="photo-card">
         {photo ? (
-          <button type="button" className="photo-card-button" onClick={onOpen} aria-label={`Shiko fotografinë e ${item.species} në madhësi të plotë`}>
+          <button type="button" className="photo-card-button" onClick={onOpen} aria-label={m.openFullSize(item.species)}>
             <ResponsivePhoto photo={photo} alt={item.species} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} base={baseUrl()} className="photo-card-image" />
           </button>
         ) : (
@@ -64,7 +69,7 @@ function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
         )}
         <figcaption className="gallery-caption">
           <i className="gallery-species">{item.species}</i>
-          <span className="photo-credit">Foto: {item.credit}</span>
+          <span className="photo-credit">{m.credit(item.credit)}</span>
         </figcaption>
       </figure>
     </li>

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../content/parse/site-config.ts';
 import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
 import { Gallery } from './gallery.tsx';
 import { StatisticsList } from './statistics.tsx';
+import { useMessages } from '../../i18n/messages.tsx';
 import './home-page.css';
 
 /** `search`: the site-wide species search, placed under the statistics (composed by the route). */
@@ -12,27 +13,24 @@ type Props = { config: SiteConfig; gallery: readonly GalleryItem[]; photos: Phot
 
 export function HomePage({ config, gallery, photos, search }: Props) {
   const { species, genera, families, orders } = config.statistics;
+  const m = useMessages().home;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title" className="home-title">
-          Fauna e Kosovës
+          {m.title}
         </h1>
-        <p className="home-intro">
-          Ky është katalogu i llojeve shtazore të regjistruara në Republikën e Kosovës. Lista përditësohet çdo vit me
-          gjetjet e reja të hulumtuesve. Deri më tani janë regjistruar {species} lloje, që u përkasin {genera} gjinive,{' '}
-          {families} familjeve dhe {orders} rendeve.
-        </p>
+        <p className="home-intro">{m.intro(species, genera, families, orders)}</p>
         <StatisticsList statistics={config.statistics} />
         <p className="home-download">
           <a href={faunaCsvUrl()} download="fauna-of-kosovo.csv">
-            Shkarko gjithë faunën (CSV, të gjitha grupet)
+            {m.downloadAll}
           </a>
         </p>
         {search}
       </section>
       <section className="home-gallery" aria-labelledby="gallery-title">
-        <h2 id="gallery-title">Galeria</h2>
+        <h2 id="gallery-title">{m.gallery}</h2>
         <Gallery items={gallery} photos={photos} />
       </section>
     </>

@@ -1,19 +1,21 @@
 import type { Statistics } from '../../content/parse/site-config.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 
 /** The official totals from the site configuration, as a row of figures. */
 export function StatisticsList({ statistics }: { statistics: Statistics }) {
+  const m = useMessages().home;
   const items = [
-    { value: statistics.species, label: 'lloje' },
-    { value: statistics.genera, label: 'gjini' },
-    { value: statistics.families, label: 'familje' },
-    { value: statistics.orders, label: 'rende' },
+    { value: statistics.species, label: m.statSpecies(statistics.species) },
+    { value: statistics.genera, label: m.statGenera(statistics.genera) },
+    { value: statistics.families, label: m.statFamilies(statistics.families) },
+    { value: statistics.orders, label: m.statOrders(statistics.orders) },
   ];
   return (
     <dl className="statistics">
       {items.map((item) => (
         <div key={item.label} className="statistic">
           <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
+          <dd>{m.number(item.value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import { siteUrl } from '../../config/paths.ts';
 import { ROUTE_LINK } from '../../components/use-route-link-navigation.ts';
 import { referenceAnchor, type Inline, type Reference } from '../../content/parse/references-md.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import './references.css';
 
 /** A species a publication records: its name without authorship (set in italics) and its page's router path. */
@@ -32,11 +33,10 @@ export function ReferenceList({ references, supports }: Props) {
 }
 
 function SupportedSpeciesList({ species }: { species: readonly SupportedSpecies[] }) {
+  const m = useMessages().references;
   return (
     <details className="reference-species">
-      <summary>
-        Burim për {species.length} {species.length === 1 ? 'lloj' : 'lloje'}
-      </summary>
+      <summary>{m.sourceFor(species.length)}</summary>
       <ul>
         {/* Hundreds of links on one page: plain anchors, their clicks handed to the router by the page (see
             useRouteLinkNavigation); the names are italic by style, not by an <i> each. */}

@@ -6,6 +6,7 @@ import { paths, speciesIndexUrl } from '../../config/paths.ts';
 import { speciesSlug } from '../../content/parse/species-identity.ts';
 import type { SpeciesEntry } from '../../content/derived/species-index.ts';
 import type { SpeciesSearch as Search } from './species-search-engine.ts';
+import { useMessages, type Messages } from '../../i18n/messages.tsx';
 import './species-search.css';
 
 type IndexState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; search: Search } | { kind: 'failed' };
@@ -35,6 +36,7 @@ function loadIndex(): Promise<Search> {
 /** Search every group's checklist at once; each result leads to its group's page, searched for that name. */
 export function SpeciesSearch() {
   const [query, setQuery] = useState('');
+  const m = useMessages().search;
   const [index, setIndex] = useState<IndexState>({ kind: 'idle' });
   const deferredQuery = useDeferredValue(query);
   const hits = useMemo(() => (index.kind === 'ready' ? index.search(deferredQuery, RESULT_LIMIT + 1) : []), [index, deferredQuery]);
@@ -55,18 +57,18 @@ export function SpeciesSearch() {
   return (
     <SearchField
       className="species-search"
-      label="Kërko një lloj në të gjitha listat"
+      label={m.label}
       value={query}
       onChange={(value) => {
         prepare();
         setQuery(value);
       }}
       onFocus={prepare}
-      placeholder="p.sh. Salamandra, Zygaena, Ibrahimi"
-      status={searching ? statusText(index, hits.length) : ''}
+      placeholder={m.placeholder}
+      status={searching ? statusText(index, hits.length, m) : ''}
     >
       {searching && hits.length > 0 ? (
-        <ul className="species-search-results" aria-label="Rezultatet e kërkimit">
+        <ul className="species-search-results" aria-label={m.results}>
           {hits.slice(0, RESULT_LIMIT).map((hit) => (
             <li key={`${hit.group}/${hit.canonical}`}>
               <Link to={paths.species.href(speciesSlug(hit.canonical))}>
@@ -84,10 +86,10 @@ export function SpeciesSearch() {
   );
 }
 
-function statusText(index: IndexState, found: number): string {
-  if (index.kind === 'failed') return 'Kërkimi nuk është i mundur tani; provoni përsëri më vonë.';
-  if (index.kind !== 'ready') return 'Duke kërkuar…';
-  if (found === 0) return 'Asnjë lloj nuk u gjet.';
-  if (found > RESULT_LIMIT) return `Më shumë se ${RESULT_LIMIT} lloje; shfaqen ${RESULT_LIMIT} më të përshtatshmit.`;
-  return found === 1 ? '1 lloj u gjet.' : `${found} lloje u gjetën.`;
+function statusText(index: IndexState, found: number, m: Messages['search']): string {
+  if (index.kind === 'failed') return m.failed;
+  if (index.kind !== 'ready') return m.searching;
+  if (found === 0) return m.none;
+  if (found > RESULT_LIMIT) return m.tooMany(RESULT_LIMIT);
+  return m.found(found);
 }

@@ -4,6 +4,7 @@ import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import type { SpeciesPageData } from './species-page-data.ts';
 import './species-page.css';
 
@@ -20,6 +21,9 @@ type Props = { species: SpeciesPageData; children?: React.ReactNode };
 export function SpeciesPage({ species, children }: Props) {
   const [first] = species.placements;
   const onClick = useRouteLinkNavigation();
+  const messages = useMessages();
+  const m = messages.species;
+  const columns = messages.checklist.columns;
   return (
     <article className="species-page">
       {first ? <Breadcrumb placement={first} /> : null}
@@ -30,26 +34,26 @@ export function SpeciesPage({ species, children }: Props) {
         <div className="species-facts">
           {species.vernacular ? <CommonNames names={species.vernacular} /> : null}
           <dl>
-            <dt>Autorësia</dt>
-            <dd>{species.authorship ?? 'e panjohur'}</dd>
+            <dt>{m.authorship}</dt>
+            <dd>{species.authorship ?? m.authorshipUnknown}</dd>
           </dl>
           {species.placements.map((placement) => (
             <dl key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
-              <dt>Grupi</dt>
+              <dt>{m.group}</dt>
               <dd>
                 <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
               </dd>
               {placement.klasa ? (
                 <>
-                  <dt>Klasa</dt>
+                  <dt>{columns.klasa}</dt>
                   <dd>{placement.klasa}</dd>
                 </>
               ) : null}
-              <dt>Rendi</dt>
+              <dt>{columns.rendi}</dt>
               <dd>
                 <Link to={checklistHref(placement.group, { order: placement.order })}>{placement.order}</Link>
               </dd>
-              <dt>Familja</dt>
+              <dt>{columns.familja}</dt>
               <dd>
                 <Link to={checklistHref(placement.group, { family: placement.family })}>{placement.family}</Link>
               </dd>
@@ -60,7 +64,7 @@ export function SpeciesPage({ species, children }: Props) {
 
       {species.sharingAddress.length > 0 ? (
         <p className="species-note" role="note">
-          Po këtë adresë do ta kishte edhe{' '}
+          {m.sharingAddress}{' '}
           {species.sharingAddress.map((other, index) => (
             <span key={other.slug}>
               {index > 0 ? ', ' : null}
@@ -76,33 +80,33 @@ export function SpeciesPage({ species, children }: Props) {
       {species.photo ? (
         <figure className="species-photo">
           <ResponsivePhoto photo={species.photo.photo} alt={species.key} sizes="(max-width: 640px) calc(100vw - 32px), 600px" loading="eager" base={baseUrl()} />
-          {species.photo.credit ? <figcaption>Foto: {species.photo.credit}</figcaption> : null}
+          {species.photo.credit ? <figcaption>{messages.photo.credit(species.photo.credit)}</figcaption> : null}
         </figure>
       ) : null}
 
       {species.endemic ? (
         <section className="species-section species-endemic" aria-labelledby="species-endemic">
           <h2 id="species-endemic">
-            Lloj endemik <Link to={paths.endemic.href()}>({species.endemic.groupTitle})</Link>
+            {m.endemic} <Link to={paths.endemic.href()}>({species.endemic.groupTitle})</Link>
           </h2>
           {species.endemic.description ? <p>{species.endemic.description}</p> : null}
-          {species.endemic.conservation ? <p>Statusi i ruajtjes: {species.endemic.conservation}</p> : null}
+          {species.endemic.conservation ? <p>{m.conservation(species.endemic.conservation)}</p> : null}
         </section>
       ) : null}
 
       <section className="species-section" aria-labelledby="species-sources">
-        <h2 id="species-sources">Burimet</h2>
+        <h2 id="species-sources">{m.sources}</h2>
         {species.sources.length === 0 ? (
-          <p>Lista nuk jep referencë për këtë lloj.</p>
+          <p>{m.noReference}</p>
         ) : (
           <ul className="species-sources" onClick={onClick}>
             {species.sources.map((source, index) => (
               <li key={index}>
-                Sipas listës: <CitationLinks view={source.citations} />
+                {m.accordingToList} <CitationLinks view={source.citations} />
                 {species.placements.length > 1 ? <span className="species-source-group"> ({source.group})</span> : null}
                 {source.candidates.length > 0 ? (
                   <div className="species-candidates">
-                    <p>Referenca përputhet me disa botime; burimi është një nga këto {source.candidates.length}:</p>
+                    <p>{m.candidates(source.candidates.length)}</p>
                     <ol>
                       {source.candidates.map((candidate) => (
                         <li key={candidate.anchor}>
@@ -134,14 +138,14 @@ export function SpeciesPage({ species, children }: Props) {
           </ol>
         ) : null}
         <p className="species-note">
-          Literatura e plotë: <Link to={paths.references.href()}>Referencat</Link>
+          {m.fullLiterature} <Link to={paths.references.href()}>{messages.nav.references}</Link>
         </p>
       </section>
 
       {species.relatives.length > 0 ? (
         <section className="species-section" aria-labelledby="species-relatives">
           <h2 id="species-relatives">
-            Lloje të tjera të gjinisë <i>{species.genus}</i> në Kosovë
+            {m.relativesBefore} <i>{species.genus}</i> {m.relativesAfter}
           </h2>
           <ul className="species-relatives">
             {species.relatives.map((relative) => (
@@ -156,7 +160,7 @@ export function SpeciesPage({ species, children }: Props) {
       ) : null}
 
       <section className="species-section" aria-labelledby="species-elsewhere">
-        <h2 id="species-elsewhere">Në portalet e biodiversitetit</h2>
+        <h2 id="species-elsewhere">{m.portals}</h2>
         <ul className="species-portals">
           {PORTALS.map((portal) => (
             <li key={portal.label}>
@@ -173,11 +177,12 @@ export function SpeciesPage({ species, children }: Props) {
 }
 
 function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][number] }) {
+  const messages = useMessages();
   return (
-    <nav className="breadcrumb" aria-label="Vendndodhja">
+    <nav className="breadcrumb" aria-label={messages.species.breadcrumb}>
       <ol>
         <li>
-          <Link to={paths.home.href()}>Ballina</Link>
+          <Link to={paths.home.href()}>{messages.nav.home}</Link>
         </li>
         <li>
           <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
@@ -195,19 +200,20 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
 
 /** The species' common names, with their source. */
 function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular']> }) {
+  const m = useMessages().species;
   return (
     <dl className="species-common-names">
-      <dt>Emri shqip</dt>
+      <dt>{m.albanianName}</dt>
       <dd>{names.albanian}</dd>
       {names.english ? (
         <>
-          <dt>Emri anglisht</dt>
+          <dt>{m.englishName}</dt>
           <dd lang="en">{names.english}</dd>
         </>
       ) : null}
       {names.source ? (
         <>
-          <dt>Burimi i emrave</dt>
+          <dt>{m.namesSource}</dt>
           <dd>{names.source}</dd>
         </>
       ) : null}
