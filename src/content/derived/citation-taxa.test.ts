@@ -36,7 +36,7 @@ const bibliography = parseReferencesMd(
     '- Muja, N., Zhushi, F., & Kadriaj, P. (2019). The mosquito fauna (Diptera: Culicidae) in Kosovo. *Journal of Vector Ecology*, 44(1).',
     '- Kastrati, E. K., Zhushi, F., & Bytyçi, P. (2022). First record of Heteropterus morpheus (Lepidoptera: Hesperiidae) from Kosovo. *Ecologica Balkanica*, 14(1).',
     '- Kosovo checklist - eBird. (n.d.). Cornell Lab of Ornithology. Retrieved 2 March 2024, from https://ebird.org/region/XK',
-    '- IUCN Red List of Threatened Species. (n.d.). Retrieved September 5, 2024, from https://www.iucnredlist.org/',
+    '- IUCN Red List of Threatened Species. (n.d.). IUCN. Retrieved 20 June 2024, from https://www.iucnredlist.org',
     '- Amphibian Species of the World. (n.d.). American Museum of Natural History. Retrieved 12 May 2024, from https://amphibiansoftheworld.amnh.org',
   ].join('\n'),
 ).references;
