@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistRow } from '../../content/parse/checklist-csv.ts';
 import { speciesCatalogue } from '../../content/derived/species-catalogue.ts';
-import { speciesPageData } from './species-page-data.ts';
+import { speciesPageData, withoutDoiAddress } from './species-page-data.ts';
 
 const row = (line: number, lloji: string): ChecklistRow => ({
   nr: line - 1, fileNr: String(line - 1), klasa: '', rendi: 'Coleoptera', familja: 'Carabidae', lloji, referenca: '', line,
@@ -20,5 +20,18 @@ describe('speciesPageData', () => {
 
   it('lists the other species of the genus', () => {
     expect(page('Aus-cus').relatives.map((relative) => relative.slug)).toEqual(['Aus-bus', 'Aus-bus-2']);
+  });
+});
+
+describe('withoutDoiAddress', () => {
+  it("leaves out the DOI's address the entry ends with, however written, and nothing else", () => {
+    const text = 'Geci, D. (2021). A title. *Journal*, 1, 1–2.';
+    expect(withoutDoiAddress(`${text} https://doi.org/10.1000/AB.12`, '10.1000/AB.12')).toBe(text);
+    expect(withoutDoiAddress(`${text} http://dx.doi.org/10.1000/ab.12.`, '10.1000/AB.12')).toBe(text);
+    expect(withoutDoiAddress(`${text} doi: 10.1000/AB.12`, '10.1000/AB.12')).toBe(text);
+    expect(withoutDoiAddress(`${text} https://doi.org/10.1000/AB.12`, null)).toBe(`${text} https://doi.org/10.1000/AB.12`);
+    // A DOI inside the text, or another DOI, stays.
+    expect(withoutDoiAddress(`See https://doi.org/10.1000/AB.12 in ${text}`, '10.1000/AB.12')).toBe(`See https://doi.org/10.1000/AB.12 in ${text}`);
+    expect(withoutDoiAddress(`${text} https://doi.org/10.1000/AB.13`, '10.1000/AB.12')).toBe(`${text} https://doi.org/10.1000/AB.13`);
   });
 });

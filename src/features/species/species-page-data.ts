@@ -54,7 +54,7 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
     placements.push({ group: record.group, klasa: record.klasa, order: record.rendi, family: record.familja });
   }
   const records = species.records.filter((record) => record.referenca !== '');
-  const publication = (reference: Reference): Publication => ({ anchor: referenceAnchor(reference), text: reference.plainText, doi: reference.doi });
+  const publication = (reference: Reference): Publication => ({ anchor: referenceAnchor(reference), text: withoutDoiAddress(reference.plainText, reference.doi), doi: reference.doi });
   const byId = new Map(references.map((reference) => [reference.id, reference]));
   // The records' citations resolved with the record itself: the same function the checklist row and the archive use.
   const resolved = records.map((record) => resolve(record.referenca, { ...record, lloji: record.name }));
@@ -103,4 +103,13 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
 
 function commonNames(name: VernacularName | undefined): SpeciesPageData['vernacular'] {
   return name ? { albanian: name.albanian, english: name.english, source: name.source } : null;
+}
+
+/**
+ * An entry's text without the DOI's address it ends with, which the page links as `doi:…` after it: the DOI once.
+ */
+export function withoutDoiAddress(text: string, doi: string | null): string {
+  if (doi === null) return text;
+  const escaped = doi.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`\\s*(?:https?://(?:dx\\.)?doi\\.org/|doi:\\s*)${escaped}[.\\s]*$`, 'i'), '');
 }
