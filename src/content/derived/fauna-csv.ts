@@ -12,8 +12,12 @@ export type FaunaCsvRow = { nr: number; klasa: string; rendi: string; familja: s
  * only where needed; a cell starting with = + - @ is escaped so that a spreadsheet does not run it as a formula.
  */
 export function faunaCsv(rows: readonly FaunaCsvRow[]): string {
-  const data = rows.map((row) => [row.nr, row.klasa, row.rendi, row.familja, row.lloji, row.referenca, row.grupi]);
-  const text = Papa.unparse({ fields: [...FAUNA_CSV_COLUMNS], data }, { newline: '\r\n', escapeFormulae: true });
+  return spreadsheetCsv(FAUNA_CSV_COLUMNS, rows.map((row) => [row.nr, row.klasa, row.rendi, row.familja, row.lloji, row.referenca, row.grupi]));
+}
+
+/** Any table as the site's CSVs are written (see faunaCsv). */
+export function spreadsheetCsv(fields: readonly string[], data: readonly (readonly (string | number)[])[]): string {
+  const text = Papa.unparse({ fields: [...fields], data: data.map((cells) => [...cells]) }, { newline: '\r\n', escapeFormulae: true });
   // unparse ends the header with a line break only when there are no rows: every line ends with one.
   return `\uFEFF${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
 }
