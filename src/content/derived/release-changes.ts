@@ -36,8 +36,10 @@ type Listed = { key: string; name: string; groups: string[]; placements: string[
  * species is 'renamed' only when a stated rename leads from a name of the previous release to one of the current.
  */
 export function releaseChanges(previous: readonly ReleaseRow[], current: readonly ReleaseRow[], renames: readonly StatedRename[] = []): SpeciesChange[] {
-  const before = listed(previous);
-  const after = listed(current);
+  return changesBetween(listed(previous), listed(current), renames);
+}
+
+function changesBetween(before: ReadonlyMap<string, Listed>, after: ReadonlyMap<string, Listed>, renames: readonly StatedRename[]): SpeciesChange[] {
   const renamedFrom = new Map<string, string>(); // current key → previous key
   for (const { from, to } of renames) {
     const [oldKey, newKey] = [speciesKey(from), speciesKey(to)];
@@ -132,17 +134,18 @@ export type SpeciesHistory = { since: number; changes: { version: number; code: 
  * names. `releases` in any order; a species absent from the oldest release entered with the release that added it.
  */
 export function speciesHistories(releases: readonly ReleaseRows[], renames: readonly StatedRename[] = []): Map<string, SpeciesHistory> {
-  const ordered = releases.toSorted((a, b) => a.version - b.version);
+  // Each release's species listed once.
+  const ordered = releases.toSorted((a, b) => a.version - b.version).map(({ version, rows }) => ({ version, species: listed(rows) }));
   const histories = new Map<string, SpeciesHistory>();
   const [first] = ordered;
   if (!first) return histories;
-  for (const key of listed(first.rows).keys()) histories.set(key, { since: first.version, changes: [] });
+  for (const key of first.species.keys()) histories.set(key, { since: first.version, changes: [] });
   for (let i = 1; i < ordered.length; i++) {
-    const { version, rows } = ordered[i]!;
+    const { version, species } = ordered[i]!;
     const next = new Map<string, SpeciesHistory>();
-    const changes = releaseChanges(ordered[i - 1]!.rows, rows, renames);
+    const changes = changesBetween(ordered[i - 1]!.species, species, renames);
     const renamedFrom = new Map(changes.filter((change) => change.code === 'renamed').map((change) => [change.key, speciesKey(change.previous ?? '')]));
-    for (const key of listed(rows).keys()) {
+    for (const key of species.keys()) {
       const history = histories.get(renamedFrom.get(key) ?? key) ?? { since: version, changes: [] };
       next.set(key, history);
     }
