@@ -60,8 +60,10 @@ export function nginxSiteConf(manifest: SiteManifest): string {
   const notFound = manifest.notFoundPages.map(({ pattern, page }): [string, string] => {
     const file = manifest.resources[page]!.file;
     if (pattern === '*') return ['default', internalNotFoundUri(file)];
-    const segments = pattern.replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
-    return [`"~^${escapeRegExp(base)}${segments.join('/')}/?$"`, internalNotFoundUri(file)];
+    // A final `/*`: the path before it and anything below.
+    const below = pattern.endsWith('/*');
+    const segments = (below ? pattern.slice(0, -2) : pattern).replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+    return [`"~^${escapeRegExp(base)}${segments.join('/')}${below ? '(/.*)?' : '/?'}$"`, internalNotFoundUri(file)];
   });
   const fallbackNotFound = notFound.find(([key]) => key === 'default')?.[1] ?? internalNotFoundUri('404/index.html');
   return [

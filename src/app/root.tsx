@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { markHydrated } from '../components/hydration.ts';
 import { dropStylesOfLeftRoutes } from '../components/inlined-styles.ts';
@@ -10,8 +10,7 @@ import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.ts
 import { linkWebAppManifest } from './web-app-manifest.ts';
 import { RedeployRecovery } from './start-up/redeploy-recovery.tsx';
 import { pageMeta } from '../config/page-meta.ts';
-import { sq } from '../i18n/messages-sq.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import { LocaleProvider, messagesOf } from '../i18n/messages.tsx';
 import { BRAND_COLOUR } from '../config/brand-colours.ts';
 import './styles/global.css';
 import './styles/print.css';
@@ -23,32 +22,35 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Every route has its own; this one titles the pages only the root renders (React Router's SPA fallback).
-export const meta: Route.MetaFunction = () => pageMeta(null, sq.layout.siteDescription);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(null, messagesOf(matches).layout.siteDescription);
 
 export function Layout({ children }: { children: ReactNode }) {
-  const messages = useMessages();
+  // The page's language: English under /en (its layout route's handle), else Albanian.
+  const messages = messagesOf(useMatches());
   return (
-    <html lang={messages.locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={BRAND_COLOUR} />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {messages.layout.skipToContent}
-        </a>
-        <SiteHeader />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <LocaleProvider messages={messages}>
+      <html lang={messages.locale}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content={BRAND_COLOUR} />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <a className="skip-link" href="#main">
+            {messages.layout.skipToContent}
+          </a>
+          <SiteHeader />
+          <main id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </LocaleProvider>
   );
 }
 

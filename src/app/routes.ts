@@ -1,18 +1,33 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { loadValidContent } from '../content/node/load-content.server.ts';
-import { paths } from '../config/paths.ts';
+import { ENGLISH_SEGMENT, paths } from '../config/paths.ts';
 
 // One route per animal group (ids `group/<name>`), so an unknown group is a plain 404 on the server and in the browser.
 const { groups } = loadValidContent().config;
 
+/**
+ * The pages of one edition. The Albanian routes keep React Router's ids (`routes/home`, the file's); the English ones,
+ * the same files again, need their own (`en/routes/home`).
+ */
+function editionRoutes(idPrefix: string) {
+  const id = (name: string) => (idPrefix ? { id: `${idPrefix}${name}` } : {});
+  // Relative paths: nested under the English edition's layout route, they follow its `en` segment.
+  const relative = (path: string) => path.replace(/^\//, '');
+  return [
+    index('routes/home.tsx', id('routes/home')),
+    route(relative(paths.endemic.path), 'routes/endemic.tsx', id('routes/endemic')),
+    route(relative(paths.references.path), 'routes/references.tsx', id('routes/references')),
+    route(relative(paths.error.path), 'routes/error.tsx', id('routes/error')),
+    ...groups.map((group) =>
+      route(paths.group.pattern(group.name), 'routes/group.tsx', { id: `${idPrefix}group/${group.name}`, caseSensitive: true }),
+    ),
+    route(paths.species.pattern, 'routes/species.tsx', { ...id('routes/species'), caseSensitive: true }),
+    route('*', 'routes/not-found.tsx', id('routes/not-found')),
+  ];
+}
+
+// Albanian at the root; English under /en with the same paths, its layout route giving its pages the English catalogue.
 export default [
-  index('routes/home.tsx'),
-  route(paths.endemic.path, 'routes/endemic.tsx'),
-  route(paths.references.path, 'routes/references.tsx'),
-  route(paths.error.path, 'routes/error.tsx'),
-  ...groups.map((group) =>
-    route(paths.group.pattern(group.name), 'routes/group.tsx', { id: `group/${group.name}`, caseSensitive: true }),
-  ),
-  route(paths.species.pattern, 'routes/species.tsx', { caseSensitive: true }),
-  route('*', 'routes/not-found.tsx'),
+  ...editionRoutes(''),
+  route(ENGLISH_SEGMENT, 'routes/english-edition.tsx', { id: 'en' }, editionRoutes('en/')),
 ] satisfies RouteConfig;

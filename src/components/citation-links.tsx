@@ -1,6 +1,6 @@
 import type { CitationView } from '../content/derived/citations.ts';
 import { paths, siteUrl } from '../config/paths.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../i18n/messages.tsx';
 import { ROUTE_LINK } from './use-route-link-navigation.ts';
 
 /** The router path of a bibliography entry on the references page. */
@@ -15,9 +15,10 @@ export function referenceRoute(anchor: string): string {
  */
 export function CitationLinks({ view }: { view: CitationView }) {
   const m = useMessages().citations;
+  const inEdition = useEditionPath();
   return view.map(([text, anchor, candidates], index) =>
     anchor ? (
-      <a key={index} href={siteUrl(referenceRoute(anchor))} {...ROUTE_LINK}>
+      <a key={index} href={siteUrl(inEdition(referenceRoute(anchor)))} {...ROUTE_LINK}>
         {text}
       </a>
     ) : candidates ? (
@@ -28,7 +29,7 @@ export function CitationLinks({ view }: { view: CitationView }) {
           {candidates.map((candidate, position) => (
             <span key={candidate}>
               {position > 0 ? ', ' : null}
-              <a href={siteUrl(referenceRoute(candidate))} {...ROUTE_LINK} aria-label={m.candidate(position + 1, candidates.length)}>
+              <a href={siteUrl(inEdition(referenceRoute(candidate)))} {...ROUTE_LINK} aria-label={m.candidate(position + 1, candidates.length)}>
                 {position + 1}
               </a>
             </span>

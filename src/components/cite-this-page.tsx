@@ -47,7 +47,7 @@ export function CiteThisPage({ title }: { title: string }) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(pageCitationText(site.citation, page));
+      await navigator.clipboard.writeText(pageCitationText(site.citation, page, m));
       setStatus(m.copied);
     } catch {
       setStatus(m.copyRefused);
@@ -74,7 +74,7 @@ export function CiteThisPage({ title }: { title: string }) {
     <section className="cite-this-page" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.heading}</h2>
       <p className="cite-text">
-        {pageCitationLead(site.citation, title)} <span className="cite-url">{url}</span> ({m.viewedOn}{' '}
+        {pageCitationLead(site.citation, title, m)} <span className="cite-url">{url}</span> ({m.viewedOn}{' '}
         {viewed ? (
           <span className="cite-date">{m.date(viewed)}</span>
         ) : (

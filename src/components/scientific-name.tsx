@@ -3,6 +3,7 @@ import { typesetScientificName, type NameSegment } from '../content/parse/scient
 import { rowSpeciesAddress } from '../content/parse/species-identity.ts';
 import { paths, siteUrl } from '../config/paths.ts';
 import { ROUTE_LINK } from './use-route-link-navigation.ts';
+import { useEditionPath } from '../i18n/messages.tsx';
 
 function Segments({ segments }: { segments: NameSegment[] }) {
   return (
@@ -28,8 +29,9 @@ export const SpeciesAddressesProvider = SpeciesAddresses.Provider;
 export const SpeciesNameLink = memo(function SpeciesNameLink({ name }: { name: string }) {
   const typeset = typesetScientificName(name);
   const slug = rowSpeciesAddress(useContext(SpeciesAddresses), name);
+  const inEdition = useEditionPath();
   return (
-    <a className="species-link" href={siteUrl(paths.species.href(slug))} {...ROUTE_LINK}>
+    <a className="species-link" href={siteUrl(inEdition(paths.species.href(slug)))} {...ROUTE_LINK}>
       <Segments segments={typeset.segments} />
     </a>
   );

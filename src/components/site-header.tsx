@@ -4,7 +4,9 @@ import site from 'virtual:fauna/site';
 import { paths } from '../config/paths.ts';
 import { useOpenOnPage } from './use-open-on-page.ts';
 import { mainNavigation, type NavGroupItem } from './navigation.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../i18n/messages.tsx';
+import { inEdition } from '../config/paths.ts';
+import { LANGUAGE_AUTONYMS, otherLocale } from '../i18n/locale.ts';
 import './site-header.css';
 
 /** Site navigation: logo, main menu with the animal-groups dropdown, and the mobile menu toggle. */
@@ -12,6 +14,7 @@ export function SiteHeader() {
   // Any navigation (a choice in the menu, back/forward) closes the mobile menu.
   const [menuOpen, setMenuOpen] = useOpenOnPage();
   const messages = useMessages();
+  const inPageEdition = useEditionPath();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -25,7 +28,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <nav className="site-nav" aria-label={messages.layout.mainMenu} onKeyDown={onMenuKeyDown}>
-        <Link to={paths.home.href()} className="site-logo">
+        <Link to={inPageEdition(paths.home.href())} className="site-logo">
           {site.productName}
         </Link>
         <button
@@ -40,22 +43,38 @@ export function SiteHeader() {
           <span className="visually-hidden">{menuOpen ? messages.layout.closeMenu : messages.layout.openMenu}</span>
         </button>
         <ul id={menuId} className="nav-list" data-open={menuOpen}>
-          {mainNavigation(site.groups, messages.nav).map((item) =>
+          {mainNavigation(site.groups, messages).map((item) =>
             item.kind === 'group' ? (
               <li key={item.label} className="nav-item">
                 <NavDropdown item={item} onChoose={() => setMenuOpen(false)} />
               </li>
             ) : (
               <li key={item.href} className="nav-item">
-                <NavLink to={item.href} end={item.end} className="nav-link" onClick={() => setMenuOpen(false)}>
+                <NavLink to={item.href} end={item.end} className="nav-link" lang={item.lang} onClick={() => setMenuOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>
             ),
           )}
         </ul>
+        <LanguageSwitch />
       </nav>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language, with the same query (a checklist's search and filters): named in its own
+ * language, always in view (also on phones, beside the menu button).
+ */
+function LanguageSwitch() {
+  const { locale } = useMessages();
+  const location = useLocation();
+  const other = otherLocale(locale);
+  return (
+    <Link className="language-switch" to={inEdition(other, `${location.pathname}${location.search}`)} lang={other} hrefLang={other}>
+      {LANGUAGE_AUTONYMS[other]}
+    </Link>
   );
 }
 
@@ -122,6 +141,7 @@ function NavDropdown({ item, onChoose }: { item: NavGroupItem; onChoose: () => v
           <li key={link.href}>
             <NavLink
               to={link.href}
+              lang={link.lang}
               className="dropdown-link"
               onClick={() => {
                 setOpen(false);

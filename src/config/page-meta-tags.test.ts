@@ -14,7 +14,36 @@ describe('pageMetaFor', () => {
     const withoutLocation = pageMetaFor({ productName: 'Fauna', siteUrl: 'https://fauna.example/', basePath: '/' }, null, 'd');
     for (const meta of [withoutAddress, withoutLocation]) {
       expect(meta).toContainEqual({ title: 'Fauna – Fauna e Kosovës' });
-      expect(meta.some((tag) => 'tagName' in tag || ('property' in tag && tag.property === 'og:url'))).toBe(false);
+      expect(meta.some((tag) => ('rel' in tag && tag.rel === 'canonical') || ('property' in tag && tag.property === 'og:url'))).toBe(false);
     }
+  });
+});
+
+describe('a page and its twin in the other language', () => {
+  const site = { productName: 'Fauna of Kosovo', siteUrl: 'https://fauna.example/', basePath: '/fauna/' };
+  const alternates = (pathname: string) =>
+    pageMetaFor(site, 'Odonata', 'd', { pathname }).filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+
+  it('each names both editions and the Albanian one as the default, the same from either side', () => {
+    const fromAlbanian = alternates('/families/Odonata');
+    expect(fromAlbanian).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'sq', href: 'https://fauna.example/fauna/families/Odonata' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://fauna.example/fauna/en/families/Odonata' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://fauna.example/fauna/families/Odonata' },
+    ]);
+    expect(alternates('/en/families/Odonata')).toEqual(fromAlbanian);
+  });
+
+  it("the English home is /en/, its canonical and its twin's", () => {
+    const meta = pageMetaFor(site, null, 'd', { pathname: '/en/' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://fauna.example/fauna/en/' });
+    expect(meta).toContainEqual({ title: 'Fauna of Kosovo' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'en_GB' });
+    expect(alternates('/')).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://fauna.example/fauna/en/' });
+  });
+
+  it('without the site address the twins are under the base path', () => {
+    const meta = pageMetaFor({ productName: 'F', basePath: '/' }, null, 'd', { pathname: '/endemic' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/en/endemic' });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checklistHref, parseChecklistQuery, routerPathOf, siteUrl, type ChecklistQuery } from './paths.ts';
+import { checklistHref, parseChecklistQuery, routerPathOf, siteUrl, type ChecklistQuery, editionOf, inEdition, withoutEdition } from './paths.ts';
 
 describe('checklist addresses', () => {
   it('writes every choice, in a fixed order, spaces as %20', () => {
@@ -35,5 +35,27 @@ describe('router paths of addresses', () => {
     vi.stubEnv('BASE_URL', '/fauna/');
     expect(routerPathOf(address('/faunas/species/X'))).toBeNull();
     expect(routerPathOf(address('/species/X'))).toBeNull();
+  });
+});
+
+describe('editions', () => {
+  it('an English address is the Albanian one under /en, and back', () => {
+    expect(inEdition('en', '/')).toBe('/en/');
+    expect(inEdition('en', '/endemic')).toBe('/en/endemic');
+    expect(inEdition('en', '/families/Gaforret?q=Astacus&sort=lloji')).toBe('/en/families/Gaforret?q=Astacus&sort=lloji');
+    expect(inEdition('sq', '/en/species/Canis-lupus#x')).toBe('/species/Canis-lupus#x');
+    expect(inEdition('sq', '/en/')).toBe('/');
+    expect(inEdition('sq', '/en')).toBe('/');
+    expect(inEdition('en', '/en/references')).toBe('/en/references');
+  });
+
+  it('only /en and what lies under it is English', () => {
+    expect(editionOf('/en')).toBe('en');
+    expect(editionOf('/en/')).toBe('en');
+    expect(editionOf('/en/endemic')).toBe('en');
+    expect(editionOf('/endemic')).toBe('sq');
+    expect(editionOf('/english')).toBe('sq');
+    expect(editionOf('/families/en')).toBe('sq');
+    expect(withoutEdition('/english')).toBe('/english');
   });
 });

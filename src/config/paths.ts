@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale.ts';
+
 /** Every URL of the site, in one typed place. Hrefs are router paths: the router adds the base path. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -22,6 +24,34 @@ export const paths = {
     notFoundSlug: '404',
   },
 } as const;
+
+/**
+ * The site's editions: Albanian at the root, English under `/en` with the same paths after the prefix
+ * (`/endemic` ↔ `/en/endemic`, `/` ↔ `/en/`). The address alone says the language (docs/decisions/0026).
+ */
+export const EDITION_PREFIX: Record<Locale, string> = { sq: '', en: '/en' };
+
+/** The path segment of the English edition (`en`), as routes.ts nests its routes under it. */
+export const ENGLISH_SEGMENT = EDITION_PREFIX.en.slice(1);
+
+/** Which edition a router path belongs to: '/en', '/en/' and '/en/…' are English, the rest Albanian. */
+export function editionOf(routerPath: string): Locale {
+  const prefix = EDITION_PREFIX.en;
+  return routerPath === prefix || routerPath.startsWith(`${prefix}/`) || routerPath.startsWith(`${prefix}?`) ? 'en' : 'sq';
+}
+
+/** A router path without its edition's prefix: '/en/endemic' → '/endemic', '/en' → '/'. */
+export function withoutEdition(routerPath: string): string {
+  if (editionOf(routerPath) === 'sq') return routerPath;
+  const rest = routerPath.slice(EDITION_PREFIX.en.length);
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/** The same page in an edition: ('en', '/endemic') → '/en/endemic', ('en', '/') → '/en/', ('sq', '/en/x') → '/x'. */
+export function inEdition(locale: Locale, routerPath: string): string {
+  const path = withoutEdition(routerPath);
+  return `${EDITION_PREFIX[locale]}${path}`;
+}
 
 /** Columns a checklist can be sorted by, as written in its address (`?sort=lloji`). */
 export const CHECKLIST_SORT_COLUMNS = ['nr', 'klasa', 'rendi', 'familja', 'lloji', 'referenca'] as const;

@@ -39,6 +39,13 @@ describe('not-found page patterns', () => {
     ['/species/:slug', '/species/a/b', false],
     ['/species/:slug', '/families/Nope', false],
     ['*', '/anything/at/all', true],
+    ['/en/*', '/en', true],
+    ['/en/*', '/en/', true],
+    ['/en/*', '/en/families/Nope/x', true],
+    ['/en/*', '/english', false],
+    ['/en/*', '/families/en', false],
+    ['/en/species/:slug', '/en/species/Nope', true],
+    ['/en/species/:slug', '/species/Nope', false],
   ])('%s matches %s: %s', (pattern, requestPath, matches) => {
     expect(matchesPagePattern(pattern, requestPath)).toBe(matches);
   });

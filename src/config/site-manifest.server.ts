@@ -80,9 +80,16 @@ export function staticHostNotFoundFile(pageUrl: string): string {
   return `${pageUrl.slice(1)}.html`;
 }
 
-/** Whether a path (under the base path, starting with '/') matches a not-found pattern; a trailing '/' is allowed. */
+/**
+ * Whether a path (under the base path, starting with '/') matches a not-found pattern; a trailing '/' is allowed.
+ * `*` matches every path; `/en/*` the path `/en` and every path below it; `:slug` one segment.
+ */
 export function matchesPagePattern(pattern: string, requestPath: string): boolean {
   if (pattern === '*') return true;
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -2);
+    return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
+  }
   const want = pattern.split('/');
   const got = requestPath.replace(/(.)\/$/, '$1').split('/');
   return want.length === got.length && want.every((segment, index) => (segment.startsWith(':') ? got[index] !== '' : segment === got[index]));

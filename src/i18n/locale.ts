@@ -2,6 +2,12 @@
 
 export type Locale = 'sq' | 'en';
 
+/** Each language by its own name, as a language switch offers it: the same on the pages of both languages. */
+export const LANGUAGE_AUTONYMS: Record<Locale, string> = { sq: 'Shqip', en: 'English' };
+
+/** The other edition's language (the site has two). */
+export const otherLocale = (locale: Locale): Locale => (locale === 'sq' ? 'en' : 'sq');
+
 /** The plural forms a message gives: `other` always, `one` (and the rest) where the language has them. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

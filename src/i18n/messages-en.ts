@@ -34,6 +34,7 @@ export const en: Messages = {
   },
   cite: {
     heading: 'How to cite this page',
+    inWork: 'In:',
     viewedOn: 'accessed',
     date: (date: Date) => formatDate('en', date),
     datePlaceholder: '00 Month 0000',

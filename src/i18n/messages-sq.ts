@@ -33,6 +33,7 @@ export const sq = {
   },
   cite: {
     heading: 'Si ta citoni këtë faqe',
+    inWork: 'Në:',
     viewedOn: 'parë më',
     date: (date: Date) => formatDate('sq', date),
     datePlaceholder: '00.00.0000',

@@ -1,8 +1,12 @@
 import { pageMeta } from '../../config/page-meta.ts';
-import { sq } from '../../i18n/messages-sq.ts';
+import { messagesOf } from '../../i18n/messages.tsx';
+import type { Route } from './+types/error';
 import { DataErrorPage } from '../../features/errors/data-error-page.tsx';
 
-export const meta = () => pageMeta(sq.errors.dataMetaTitle, sq.errors.dataMetaDescription);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const m = messagesOf(matches).errors;
+  return pageMeta(m.dataMetaTitle, m.dataMetaDescription, location);
+};
 
 export default function ErrorRoute() {
   return <DataErrorPage />;

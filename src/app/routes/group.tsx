@@ -1,7 +1,7 @@
 import type { Route } from './+types/group';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
-import { sq } from '../../i18n/messages-sq.ts';
+import { messagesOf, useMessages } from '../../i18n/messages.tsx';
 import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { citationView, rowCitations, rowTaxon } from '../../content/derived/citations.ts';
@@ -49,12 +49,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-const describe = sq.checklist.metaDescription;
-
-export const meta = ({ loaderData, location }: Route.MetaArgs) => pageMeta(loaderData?.groupName ?? null, describe(loaderData?.groupName ?? ''), location);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData?.groupName ?? null, messagesOf(matches).checklist.metaDescription(loaderData?.groupName ?? ''), location);
 
 export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   const { groupName } = loaderData;
+  const describe = useMessages().checklist.metaDescription;
   const downloads = [
     { path: `${DATA_DIR}/${groupName}.csv`, encodingFormat: 'text/csv' },
     { path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' },

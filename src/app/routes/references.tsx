@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Route } from './+types/references';
 import references from 'virtual:fauna/references';
 import { pageMeta } from '../../config/page-meta.ts';
-import { sq } from '../../i18n/messages-sq.ts';
+import { messagesOf } from '../../i18n/messages.tsx';
 import { speciesByReference } from '../../content/derived/citations.ts';
 import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { speciesKey } from '../../content/parse/species-identity.ts';
@@ -18,8 +18,10 @@ export function loader() {
   return supportedSpeciesData(speciesByReference(rows, citations.resolve, speciesKey), slugOf);
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(sq.references.title, sq.references.metaDescription(references.length), location);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const m = messagesOf(matches).references;
+  return pageMeta(m.title, m.metaDescription(references.length), location);
+};
 
 export default function ReferencesRoute({ loaderData }: Route.ComponentProps) {
   const supports = useMemo(() => supportedSpecies(loaderData), [loaderData]);

@@ -2,8 +2,8 @@ import type { Route } from './+types/species';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { pageMeta, publicUrl } from '../../config/page-meta.ts';
-import { sq } from '../../i18n/messages-sq.ts';
-import { checklistHref, paths } from '../../config/paths.ts';
+import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx';
+import { checklistHref, inEdition as editionPath, paths } from '../../config/paths.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
 import { loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
@@ -15,20 +15,21 @@ export function loader({ params }: Route.LoaderArgs) {
   return { species: loadSpeciesPage(params.slug) };
 }
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const species = loaderData?.species;
-  if (!species) return notFoundMeta();
+  if (!species) return notFoundMeta({ location, matches });
   const where = species.placements.map((placement) => `${placement.group}, ${placement.order}, ${placement.family}`).join('; ');
-  return pageMeta(species.key, sq.species.metaDescription(species.name, where), location);
+  return pageMeta(species.key, messagesOf(matches).species.metaDescription(species.name, where), location);
 };
 
-function structuredData(species: SpeciesPageData) {
+function structuredData(species: SpeciesPageData, messages: Messages) {
+  const inEdition = (routerPath: string) => editionPath(messages.locale, routerPath);
   const [first] = species.placements;
   const data = [];
   if (first && species.genus) {
     data.push(
       taxonJsonLd({
-        url: publicUrl(paths.species.href(species.slug)),
+        url: publicUrl(inEdition(paths.species.href(species.slug))),
         scientificName: species.key,
         authorship: species.authorship,
         rank: species.key.split(' ').length > 2 ? 'subspecies' : 'species',
@@ -39,17 +40,17 @@ function structuredData(species: SpeciesPageData) {
         publications: species.publications.map((publication) => ({
           citation: publication.text,
           doi: publication.doi ?? undefined,
-          url: publicUrl(paths.references.href(publication.anchor)),
+          url: publicUrl(inEdition(paths.references.href(publication.anchor))),
         })),
       }),
     );
     data.push(
       breadcrumbJsonLd([
-        { name: sq.nav.home, url: publicUrl(paths.home.href()) },
-        { name: first.group, url: publicUrl(paths.group.href(first.group)) },
-        { name: first.order, url: publicUrl(checklistHref(first.group, { order: first.order })) },
-        { name: first.family, url: publicUrl(checklistHref(first.group, { family: first.family })) },
-        { name: species.key, url: publicUrl(paths.species.href(species.slug)) },
+        { name: messages.nav.home, url: publicUrl(inEdition(paths.home.href())) },
+        { name: first.group, url: publicUrl(inEdition(paths.group.href(first.group))) },
+        { name: first.order, url: publicUrl(inEdition(checklistHref(first.group, { order: first.order }))) },
+        { name: first.family, url: publicUrl(inEdition(checklistHref(first.group, { family: first.family }))) },
+        { name: species.key, url: publicUrl(inEdition(paths.species.href(species.slug))) },
       ]),
     );
   }
@@ -58,10 +59,11 @@ function structuredData(species: SpeciesPageData) {
 
 export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {
   const { species } = loaderData;
+  const messages = useMessages();
   if (!species) return <NotFoundPage />;
   return (
     <>
-      {structuredData(species).map((data, index) => (
+      {structuredData(species, messages).map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}
       <SpeciesPage key={species.slug} species={species}>

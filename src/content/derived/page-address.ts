@@ -1,3 +1,5 @@
+import { inEdition } from '../../config/paths.ts';
+
 /**
  * Public addresses of the site's pages, from `siteUrl` (site.json or FAUNA_SITE_URL) and the base path.
  * `siteUrl` is the address of the home page; when it is only an origin, the base path is added to it.
@@ -9,7 +11,7 @@ export function publicHome(siteUrl: string, basePath: string): string {
 }
 
 /**
- * Full address of a page from its router path (`/families/Odonata`, encoded or not); the home page ends in '/'.
+ * Full address of a page from its router path (`/families/Odonata`, encoded or not); the home pages end in '/'.
  * A query (`?family=…`) or fragment (`#ref-…`), as the typed path helpers write them, is kept as it is.
  */
 export function pageAddress(home: string, routerPath: string): string {
@@ -17,7 +19,9 @@ export function pageAddress(home: string, routerPath: string): string {
   const path = split === -1 ? routerPath : routerPath.slice(0, split);
   const suffix = split === -1 ? '' : routerPath.slice(split);
   const segments = path.split('/').filter(Boolean).map((segment) => encodeURIComponent(safeDecode(segment).normalize('NFC')));
-  return `${home}${segments.join('/')}${suffix}`;
+  // An edition's home ends in '/' as the site's home does: '/en/' → '…/en/'.
+  const slash = path === inEdition('en', '/') ? '/' : '';
+  return `${home}${segments.join('/')}${slash}${suffix}`;
 }
 
 function safeDecode(segment: string): string {

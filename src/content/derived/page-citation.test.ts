@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCitationFile } from './citation-formats.ts';
 import { formatViewedDate, pageCitationText, pageCslItem } from './page-citation.ts';
+import { en } from '../../i18n/messages-en.ts';
+import { sq } from '../../i18n/messages-sq.ts';
 
 const CITATION = { authors: ['Islami, B.', 'Ibrahimi, K.', 'Geci, D.'], year: 2025, title: 'Fauna of Kosovo', version: 2 };
 const PAGE = { title: 'Odonata', url: 'https://fauna.example/families/Odonata', accessed: new Date(2026, 2, 5) };
@@ -30,6 +32,14 @@ describe('the citation of a page', () => {
     expect(pageCitationText(CITATION, PAGE)).toBe(
       'Islami, B., Ibrahimi, K. & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2. https://fauna.example/families/Odonata (parë më 05.03.2026).',
     );
+  });
+
+  it('reads in English on English pages, with the English catalogue\'s words', () => {
+    const page = { ...PAGE, url: 'https://fauna.example/en/families/Odonata' };
+    expect(pageCitationText(CITATION, page, en.cite)).toBe(
+      'Islami, B., Ibrahimi, K. & Geci, D. (2025). Odonata. In: Fauna of Kosovo. Version 2. https://fauna.example/en/families/Odonata (accessed 5 March 2026).',
+    );
+    expect(pageCitationText(CITATION, PAGE, sq.cite)).toBe(pageCitationText(CITATION, PAGE));
   });
 
   it('becomes BibTeX, RIS and CSL-JSON files with citation-js', () => {

@@ -46,15 +46,20 @@ export function formatViewedDate(date: Date): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** "Islami, B. … & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2." (address and date follow). */
-export function pageCitationLead(citation: Citation, title: string): string {
+/** The words a page citation is written with, in the page's language (the catalogue's `cite`); Albanian by default. */
+export type CitationWords = { inWork: string; viewedOn: string; date: (date: Date) => string };
+
+const ALBANIAN_WORDS: CitationWords = { inWork: 'Në:', viewedOn: 'parë më', date: formatViewedDate };
+
+/** "Islami, B. … & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2." (address and date follow); "In:" in English. */
+export function pageCitationLead(citation: Citation, title: string, words: CitationWords = ALBANIAN_WORDS): string {
   const { authors } = citation;
   const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
-  return `${names} (${citation.year}). ${title}. Në: ${citation.title}. Version ${citation.version}.`;
+  return `${names} (${citation.year}). ${title}. ${words.inWork} ${citation.title}. Version ${citation.version}.`;
 }
 
 /** The full text a reader copies: lead, address, and the day viewed. */
-export function pageCitationText(citation: Citation, page: CitedPage): string {
-  const viewed = page.accessed ? ` (parë më ${formatViewedDate(page.accessed)})` : '';
-  return `${pageCitationLead(citation, page.title)} ${page.url}${viewed}.`;
+export function pageCitationText(citation: Citation, page: CitedPage, words: CitationWords = ALBANIAN_WORDS): string {
+  const viewed = page.accessed ? ` (${words.viewedOn} ${words.date(page.accessed)})` : '';
+  return `${pageCitationLead(citation, page.title, words)} ${page.url}${viewed}.`;
 }

@@ -1,13 +1,24 @@
-import { paths } from '../../config/paths.ts';
+import { inEdition, paths } from '../../config/paths.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
 /** A prerendered page by its router path (unencoded, as prerender() takes it); `listed`: whether it goes in the sitemap. */
 export type SitePage = { path: string; listed: boolean };
 
+/** The site's editions, Albanian first (docs/decisions/0026). */
+export const EDITIONS: readonly Locale[] = ['sq', 'en'];
+
 /**
- * Every page the build prerenders: the fixed pages, each group's checklist and the species pages
- * (their router paths, e.g. `/species/Eresus-kollari`). The same list feeds prerender() and the sitemap.
+ * Every page the build prerenders, in both editions: the fixed pages, each group's checklist and the species pages
+ * (their router paths, e.g. `/species/Eresus-kollari` and `/en/species/Eresus-kollari`). The same list feeds
+ * prerender() and the sitemap.
  */
 export function sitePages(groups: readonly { name: string }[], speciesPaths: readonly string[] = []): SitePage[] {
+  const pages = editionPages(groups, speciesPaths);
+  return EDITIONS.flatMap((locale) => pages.map((page) => ({ ...page, path: inEdition(locale, page.path) })));
+}
+
+/** The pages of one edition, by their Albanian router paths. */
+function editionPages(groups: readonly { name: string }[], speciesPaths: readonly string[]): SitePage[] {
   return [
     { path: paths.home.path, listed: true },
     { path: paths.endemic.path, listed: true },
@@ -21,13 +32,20 @@ export function sitePages(groups: readonly { name: string }[], speciesPaths: rea
 }
 
 /**
- * Which 404 page an unknown address gets, most specific first (`:name` matches one path segment, `*` anything).
+ * Which 404 page an unknown address gets, most specific first (`:name` matches one path segment, `*` anything, a
+ * final `/*` the path before it and anything below).
  * An unknown species address gets the species route's own 404 page: the browser matches that address to the species
  * route, so only a page rendered by that route hydrates there without a mismatch.
  */
 export function notFoundPages(): NotFoundPage[] {
+  const english = (routerPath: string) => inEdition('en', routerPath);
+  const speciesPattern = `/${paths.species.pattern}`;
+  const speciesPage = paths.species.href(paths.species.notFoundSlug);
   return [
-    { pattern: `/${paths.species.pattern}`, page: pageFile(paths.species.href(paths.species.notFoundSlug)) },
+    { pattern: english(speciesPattern), page: pageFile(english(speciesPage)) },
+    { pattern: speciesPattern, page: pageFile(speciesPage) },
+    // `/en/*`: the English edition's own addresses, '/en' itself included.
+    { pattern: `${english('/')}*`, page: pageFile(english(paths.notFound.path)) },
     { pattern: '*', page: pageFile(paths.notFound.path) },
   ];
 }

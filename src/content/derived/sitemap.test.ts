@@ -15,13 +15,27 @@ describe('sitemap.xml and robots.txt', () => {
       'https://fauna.example/fauna/families/Odonata',
       'https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB',
       'https://fauna.example/fauna/species/Eresus-kollari',
+      'https://fauna.example/fauna/en/',
+      'https://fauna.example/fauna/en/endemic',
+      'https://fauna.example/fauna/en/references',
+      'https://fauna.example/fauna/en/families/Odonata',
+      'https://fauna.example/fauna/en/families/Pakurrizoret%20tjer%C3%AB',
+      'https://fauna.example/fauna/en/species/Eresus-kollari',
     ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  });
+
+  it('gives each page its twins in both languages, the Albanian one the default, the same from either side', () => {
+    const xml = sitemapXml(['/endemic', '/en/endemic'], 'https://fauna.example/');
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+    const alternates = (entry: string) => [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(alternates(entries[0]!)).toEqual(['sq https://fauna.example/endemic', 'en https://fauna.example/en/endemic', 'x-default https://fauna.example/endemic']);
+    expect(alternates(entries[1]!)).toEqual(alternates(entries[0]!));
   });
 
   it('prerenders the error and not-found pages but keeps them out of the sitemap', () => {
     const unlisted = sitePages([]).filter((page) => !page.listed).map((page) => page.path);
-    expect(unlisted).toEqual(['/error', '/404', '/species/404']);
+    expect(unlisted).toEqual(['/error', '/404', '/species/404', '/en/error', '/en/404', '/en/species/404']);
   });
 
   it('points robots.txt to the sitemap only when there is one', () => {

@@ -94,6 +94,8 @@ export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]
 export type DatasetInput = {
   name: string;
   description: string;
+  /** The language of the page describing the dataset (BCP 47: `sq`, `en`). */
+  inLanguage?: string;
   /** Address of the page describing the dataset (its identifier too). */
   url: string;
   keywords: readonly string[];
@@ -115,6 +117,7 @@ export function datasetJsonLd(dataset: DatasetInput): JsonLd {
     ...conformsTo(DATASET_PROFILE),
     name: dataset.name,
     description: dataset.description,
+    ...(dataset.inLanguage ? { inLanguage: dataset.inLanguage } : {}),
     identifier: dataset.url,
     keywords: [...dataset.keywords],
     ...(dataset.licenceUrl ? { license: dataset.licenceUrl } : {}),

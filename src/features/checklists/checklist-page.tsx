@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
-import { checklistDataUrl, darwinCoreArchiveUrl, paths } from '../../config/paths.ts';
+import { checklistDataUrl, darwinCoreArchiveUrl, inEdition, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../../components/data-error-state.ts';
 import { ChecklistCitationsProvider, fetchCitations } from './checklist-citations.ts';
 import { ChecklistExplorer } from './checklist-explorer.tsx';
@@ -113,9 +113,10 @@ function ChecklistContent({ groupName, checklist: view, endemic }: { groupName: 
 function GoToErrorPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { locale } = useMessages();
   useEffect(() => {
     const state: DataErrorState = { from: location.pathname };
-    void navigate(paths.error.href(), { state });
-  }, [navigate, location.pathname]);
+    void navigate(inEdition(locale, paths.error.href()), { state });
+  }, [navigate, location.pathname, locale]);
   return null;
 }

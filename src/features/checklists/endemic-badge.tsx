@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useMessages } from '../../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 
 /**
  * Marks an endemic species and leads to the endemic page. Its visible word comes from CSS, so that the name's cell
@@ -8,5 +8,6 @@ import { useMessages } from '../../i18n/messages.tsx';
  */
 export function EndemicBadge() {
   const m = useMessages().checklist;
-  return <Link to={paths.endemic.href()} className="endemic-badge" aria-label={m.endemicBadge} title={m.endemicBadgeTitle} />;
+  const inEdition = useEditionPath();
+  return <Link to={inEdition(paths.endemic.href())} className="endemic-badge" aria-label={m.endemicBadge} title={m.endemicBadgeTitle} />;
 }

@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { retryTarget as safeRetryTarget } from '../../components/data-error-state.ts';
-import { useMessages } from '../../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import './error-pages.css';
 
-/** Where a failed data load ends: says so in Albanian, offers to try again and to go home. */
+/** Where a failed data load ends: says so, offers to try again and to go home. */
 export function DataErrorPage() {
   const location = useLocation();
   const retryTarget = safeRetryTarget(location.state);
   const m = useMessages().errors;
+  const inEdition = useEditionPath();
 
   return (
     <section className="error-page" aria-labelledby="data-error-title">
@@ -26,7 +27,7 @@ export function DataErrorPage() {
             {m.retry}
           </button>
         )}
-        <Link className="button button-secondary" to={paths.home.href()}>
+        <Link className="button button-secondary" to={inEdition(paths.home.href())}>
           {m.backHome}
         </Link>
       </div>

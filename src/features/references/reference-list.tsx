@@ -1,7 +1,7 @@
 import { siteUrl } from '../../config/paths.ts';
 import { ROUTE_LINK } from '../../components/use-route-link-navigation.ts';
 import { referenceAnchor, type Inline, type Reference } from '../../content/parse/references-md.ts';
-import { useMessages } from '../../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import './references.css';
 
 /** A species a publication records: its name without authorship (set in italics) and its page's router path. */
@@ -34,6 +34,7 @@ export function ReferenceList({ references, supports }: Props) {
 
 function SupportedSpeciesList({ species }: { species: readonly SupportedSpecies[] }) {
   const m = useMessages().references;
+  const inEdition = useEditionPath();
   return (
     <details className="reference-species">
       <summary>{m.sourceFor(species.length)}</summary>
@@ -42,7 +43,7 @@ function SupportedSpeciesList({ species }: { species: readonly SupportedSpecies[
             useRouteLinkNavigation); the names are italic by style, not by an <i> each. */}
         {species.map(({ name, href }) => (
           <li key={href}>
-            <a href={siteUrl(href)} {...ROUTE_LINK}>
+            <a href={siteUrl(inEdition(href))} {...ROUTE_LINK}>
               {name}
             </a>
           </li>

@@ -5,8 +5,9 @@ import { SearchField } from '../../components/search-field.tsx';
 import { paths, speciesIndexUrl } from '../../config/paths.ts';
 import { speciesSlug } from '../../content/parse/species-identity.ts';
 import type { SpeciesEntry } from '../../content/derived/species-index.ts';
-import type { SpeciesSearch as Search } from './species-search-engine.ts';
-import { useMessages, type Messages } from '../../i18n/messages.tsx';
+import type { SpeciesHit, SpeciesSearch as Search } from './species-search-engine.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useEditionPath, useMessages, type Messages } from '../../i18n/messages.tsx';
 import './species-search.css';
 
 type IndexState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; search: Search } | { kind: 'failed' };
@@ -36,7 +37,9 @@ function loadIndex(): Promise<Search> {
 /** Search every group's checklist at once; each result leads to its group's page, searched for that name. */
 export function SpeciesSearch() {
   const [query, setQuery] = useState('');
-  const m = useMessages().search;
+  const messages = useMessages();
+  const m = messages.search;
+  const inEdition = useEditionPath();
   const [index, setIndex] = useState<IndexState>({ kind: 'idle' });
   const deferredQuery = useDeferredValue(query);
   const hits = useMemo(() => (index.kind === 'ready' ? index.search(deferredQuery, RESULT_LIMIT + 1) : []), [index, deferredQuery]);
@@ -71,9 +74,9 @@ export function SpeciesSearch() {
         <ul className="species-search-results" aria-label={m.results}>
           {hits.slice(0, RESULT_LIMIT).map((hit) => (
             <li key={`${hit.group}/${hit.canonical}`}>
-              <Link to={paths.species.href(speciesSlug(hit.canonical))}>
+              <Link to={inEdition(paths.species.href(speciesSlug(hit.canonical)))}>
                 <ScientificName name={hit.name} />
-                {hit.albanian ? <span className="species-search-common"> — {hit.albanian}</span> : null}
+                <CommonName hit={hit} locale={messages.locale} />
               </Link>
               <span className="species-search-place">
                 {hit.group} › {hit.family || hit.order}
@@ -92,4 +95,14 @@ function statusText(index: IndexState, found: number, m: Messages['search']): st
   if (found === 0) return m.none;
   if (found > RESULT_LIMIT) return m.tooMany(RESULT_LIMIT);
   return m.found(found);
+}
+
+/** A hit's common name in the page's language (English pages: the English name where known), marked with its own. */
+function CommonName({ hit, locale }: { hit: SpeciesHit; locale: Locale }) {
+  const name = locale === 'en' && hit.english ? { text: hit.english, lang: 'en' } : hit.albanian ? { text: hit.albanian, lang: 'sq' } : null;
+  return name ? (
+    <span className="species-search-common">
+      {' '}— <span lang={name.lang}>{name.text}</span>
+    </span>
+  ) : null;
 }

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
-import { useMessages } from '../../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { SpeciesPageData } from './species-page-data.ts';
 import './species-page.css';
 
@@ -22,6 +23,7 @@ export function SpeciesPage({ species, children }: Props) {
   const [first] = species.placements;
   const onClick = useRouteLinkNavigation();
   const messages = useMessages();
+  const inEdition = useEditionPath();
   const m = messages.species;
   const columns = messages.checklist.columns;
   return (
@@ -41,7 +43,7 @@ export function SpeciesPage({ species, children }: Props) {
             <dl key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
               <dt>{m.group}</dt>
               <dd>
-                <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
+                <Link to={inEdition(paths.group.href(placement.group))}>{placement.group}</Link>
               </dd>
               {placement.klasa ? (
                 <>
@@ -51,11 +53,11 @@ export function SpeciesPage({ species, children }: Props) {
               ) : null}
               <dt>{columns.rendi}</dt>
               <dd>
-                <Link to={checklistHref(placement.group, { order: placement.order })}>{placement.order}</Link>
+                <Link to={inEdition(checklistHref(placement.group, { order: placement.order }))}>{placement.order}</Link>
               </dd>
               <dt>{columns.familja}</dt>
               <dd>
-                <Link to={checklistHref(placement.group, { family: placement.family })}>{placement.family}</Link>
+                <Link to={inEdition(checklistHref(placement.group, { family: placement.family }))}>{placement.family}</Link>
               </dd>
             </dl>
           ))}
@@ -68,7 +70,7 @@ export function SpeciesPage({ species, children }: Props) {
           {species.sharingAddress.map((other, index) => (
             <span key={other.slug}>
               {index > 0 ? ', ' : null}
-              <Link to={paths.species.href(other.slug)}>
+              <Link to={inEdition(paths.species.href(other.slug))}>
                 <ScientificName name={other.name} />
               </Link>
             </span>
@@ -87,7 +89,7 @@ export function SpeciesPage({ species, children }: Props) {
       {species.endemic ? (
         <section className="species-section species-endemic" aria-labelledby="species-endemic">
           <h2 id="species-endemic">
-            {m.endemic} <Link to={paths.endemic.href()}>({species.endemic.groupTitle})</Link>
+            {m.endemic} <Link to={inEdition(paths.endemic.href())}>({species.endemic.groupTitle})</Link>
           </h2>
           {species.endemic.description ? <p>{species.endemic.description}</p> : null}
           {species.endemic.conservation ? <p>{m.conservation(species.endemic.conservation)}</p> : null}
@@ -110,7 +112,7 @@ export function SpeciesPage({ species, children }: Props) {
                     <ol>
                       {source.candidates.map((candidate) => (
                         <li key={candidate.anchor}>
-                          <Link to={paths.references.href(candidate.anchor)}>{candidate.text}</Link>
+                          <Link to={inEdition(paths.references.href(candidate.anchor))}>{candidate.text}</Link>
                         </li>
                       ))}
                     </ol>
@@ -124,7 +126,7 @@ export function SpeciesPage({ species, children }: Props) {
           <ol className="species-publications">
             {species.publications.map((publication) => (
               <li key={publication.anchor}>
-                <Link to={paths.references.href(publication.anchor)}>{publication.text}</Link>
+                <Link to={inEdition(paths.references.href(publication.anchor))}>{publication.text}</Link>
                 {publication.doi ? (
                   <>
                     {' '}
@@ -138,7 +140,7 @@ export function SpeciesPage({ species, children }: Props) {
           </ol>
         ) : null}
         <p className="species-note">
-          {m.fullLiterature} <Link to={paths.references.href()}>{messages.nav.references}</Link>
+          {m.fullLiterature} <Link to={inEdition(paths.references.href())}>{messages.nav.references}</Link>
         </p>
       </section>
 
@@ -150,7 +152,7 @@ export function SpeciesPage({ species, children }: Props) {
           <ul className="species-relatives">
             {species.relatives.map((relative) => (
               <li key={relative.slug}>
-                <Link to={paths.species.href(relative.slug)}>
+                <Link to={inEdition(paths.species.href(relative.slug))}>
                   <ScientificName name={relative.name} />
                 </Link>
               </li>
@@ -178,20 +180,21 @@ export function SpeciesPage({ species, children }: Props) {
 
 function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][number] }) {
   const messages = useMessages();
+  const inEdition = useEditionPath();
   return (
     <nav className="breadcrumb" aria-label={messages.species.breadcrumb}>
       <ol>
         <li>
-          <Link to={paths.home.href()}>{messages.nav.home}</Link>
+          <Link to={inEdition(paths.home.href())}>{messages.nav.home}</Link>
         </li>
         <li>
-          <Link to={paths.group.href(placement.group)}>{placement.group}</Link>
+          <Link to={inEdition(paths.group.href(placement.group))}>{placement.group}</Link>
         </li>
         <li>
-          <Link to={checklistHref(placement.group, { order: placement.order })}>{placement.order}</Link>
+          <Link to={inEdition(checklistHref(placement.group, { order: placement.order }))}>{placement.order}</Link>
         </li>
         <li>
-          <Link to={checklistHref(placement.group, { family: placement.family })}>{placement.family}</Link>
+          <Link to={inEdition(checklistHref(placement.group, { family: placement.family }))}>{placement.family}</Link>
         </li>
       </ol>
     </nav>
@@ -200,17 +203,23 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
 
 /** The species' common names, with their source. */
 function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular']> }) {
-  const m = useMessages().species;
+  const { species: m, locale } = useMessages();
+  // Each name marked with its language; the English edition leads with the English name.
+  const albanian = (
+    <Fragment key="sq">
+      <dt>{m.albanianName}</dt>
+      <dd lang="sq">{names.albanian}</dd>
+    </Fragment>
+  );
+  const english = names.english ? (
+    <Fragment key="en">
+      <dt>{m.englishName}</dt>
+      <dd lang="en">{names.english}</dd>
+    </Fragment>
+  ) : null;
   return (
     <dl className="species-common-names">
-      <dt>{m.albanianName}</dt>
-      <dd>{names.albanian}</dd>
-      {names.english ? (
-        <>
-          <dt>{m.englishName}</dt>
-          <dd lang="en">{names.english}</dd>
-        </>
-      ) : null}
+      {locale === 'en' ? [english, albanian] : [albanian, english]}
       {names.source ? (
         <>
           <dt>{m.namesSource}</dt>
