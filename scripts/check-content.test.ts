@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,21 @@ describe('scripts/check-content.ts', () => {
     const result = run(path.join(tmpdir(), 'no-such-fauna-folder'));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('folder not found');
+  });
+
+  it('reports a broken release file as file:line:column and keeps going: every other file is still checked', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fauna-cli-'));
+    temporary.push(dir);
+    cpSync(path.join(repo, 'content'), dir, { recursive: true });
+    const release = path.join(dir, 'releases/1/fauna-of-kosovo.csv');
+    writeFileSync(release, readFileSync(release, 'utf8').replace('Merimangat\r\n', ',Merimangat\r\n'));
+    writeFileSync(path.join(dir, 'checklists/Odonata.csv'), readFileSync(path.join(dir, 'checklists/Odonata.csv'), 'utf8').replace('Aeshnidae', 'Aeshniade'));
+    const result = run(dir);
+    expect(result.status).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines).toContain('releases/1/fauna-of-kosovo.csv:2:8: warning: column 8 has no header, so what it holds (line 2) is never shown on the site');
+    expect(lines).toContain('releases/1/fauna-of-kosovo.csv:2:7: warning: the "Grupi" cell is empty on line 2: those rows are left out of the comparison with this release');
+    expect(lines).toContainEqual(expect.stringMatching(/^checklists\/Odonata\.csv:2:3: warning: the family "Aeshniade"/));
   });
 
   it('rejects an unknown option and a second folder, with its usage', () => {

@@ -141,6 +141,30 @@ export function faunaCsvUrl(): string {
   return `${baseUrl()}${FAUNA_CSV_FILE}`;
 }
 
+/**
+ * Each release's downloads, under a folder of its own that never changes once published (docs/decisions/0027): the
+ * whole-fauna CSV and the bibliography as published, and what changed since the release before it.
+ */
+export const RELEASES_DATA_DIR = 'data/releases';
+
+/** The files of a release's folder; the first two are also the files the owners keep in `releases/{N}/`. */
+export const RELEASE_FILES = {
+  fauna: FAUNA_CSV_FILE.slice(FAUNA_CSV_FILE.lastIndexOf('/') + 1),
+  references: 'references.md',
+  changesCsv: 'changes.csv',
+  changesMarkdown: 'CHANGES.md',
+} as const;
+export type ReleaseFileKind = keyof typeof RELEASE_FILES;
+
+/** A release's file, relative to the site root: (1, 'fauna') → `data/releases/1/fauna-of-kosovo.csv`. */
+export function releaseFile(version: number, kind: ReleaseFileKind): string {
+  return `${RELEASES_DATA_DIR}/${version}/${RELEASE_FILES[kind]}`;
+}
+
+export function releaseFileUrl(version: number, kind: ReleaseFileKind): string {
+  return `${baseUrl()}${releaseFile(version, kind)}`;
+}
+
 /** Every distinct Referenca cell of the checklists, resolved to bibliography anchors (the build writes it). */
 export const CITATIONS_FILE = 'data/citations.json';
 

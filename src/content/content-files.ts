@@ -11,6 +11,8 @@ import { parseReferencesMd, sortReferences } from './parse/references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './parse/site-config.ts';
 import { parseVernacularNames, VERNACULAR_FILE, type VernacularName } from './parse/vernacular-names.ts';
 import { parseRenamesCsv, RENAMES_FILE, type Rename } from './parse/renames-csv.ts';
+import { parseReleaseCsv, parseReleaseReferences, type ReleaseCsvRow } from './parse/release-csv.ts';
+import { RELEASE_FILES } from '../config/paths.ts';
 
 /** Build-time settings a parser may need (from the environment). */
 export type LoadOptions = { siteUrl?: string | undefined };
@@ -94,6 +96,49 @@ export const CONTENT_FILES = {
       return { value: renames, issues };
     },
   }),
+};
+
+/** A file of each entry of a content folder: its name in the entry's folder and its parser. */
+export type FolderFile<T> = { name: string; parse(text: string, path: string): Parsed<T> };
+
+/**
+ * A folder of the content whose sub-folders (its entries) each hold the same files. Unlike a file of the table above,
+ * it is read from the maintainers' own folder only, never from the default content behind it: the default content's
+ * releases are its own history, not theirs.
+ */
+export type ContentFolder<F extends Record<string, unknown>> = {
+  path: string;
+  /** Optional: a content folder without it is valid. */
+  required: boolean;
+  /** The names of the entries' folders (anything else in it is reported and ignored). */
+  entry: RegExp;
+  /** Each entry's files, all of which it must hold. */
+  files: { [K in keyof F]: FolderFile<F[K]> };
+};
+
+export const CONTENT_FOLDERS = {
+  // Each published version's files as the site published them, `releases/{N}/` (docs/decisions/0025, 0027).
+  releases: {
+    path: 'releases',
+    required: false,
+    entry: /^[1-9]\d*$/,
+    files: {
+      fauna: {
+        name: RELEASE_FILES.fauna,
+        parse: (text: string, path: string): Parsed<ReleaseCsvRow[]> => {
+          const { rows, issues } = parseReleaseCsv(text, path);
+          return { value: rows, issues };
+        },
+      },
+      references: {
+        name: RELEASE_FILES.references,
+        parse: (text: string, path: string): Parsed<string> => {
+          const { issues } = parseReleaseReferences(text, path);
+          return { value: text, issues };
+        },
+      },
+    },
+  } satisfies ContentFolder<{ fauna: ReleaseCsvRow[]; references: string }>,
 };
 
 export type ContentKey = keyof typeof CONTENT_FILES;

@@ -13,6 +13,12 @@ import { citationIndex, citationResolver, type CitationResolve } from '../derive
 import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
 import { checkRenamedSpecies } from '../parse/renames-csv.ts';
 import type { EnglishTwin } from '../parse/english-twins.ts';
+import { parseReleaseCsv } from '../parse/release-csv.ts';
+import { checkReleases } from '../check/release-rules.ts';
+import { contentReleases, type ContentReleases, type ReleaseSource } from '../derived/releases.ts';
+import { FAUNA_CSV_FILE } from '../../config/paths.ts';
+import { wholeFaunaCsv } from './fauna-csv.server.ts';
+import { readKeptReleases } from './kept-releases.server.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -31,6 +37,11 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   citations: { summary: CitationSummary; resolve: CitationResolve };
   /** Every text that may have an English twin (site.json, endemic.json), given or not: check-content's summary. */
   english: EnglishTwin[];
+  /**
+   * The published releases, oldest first (the current content the last), each with its files and its changes since
+   * the one before; and each current species' history (docs/decisions/0027). Empty while site.json is invalid.
+   */
+  releases: ContentReleases;
   /** Species name (NFC) → absolute path of its source photo. */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -114,6 +125,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const speciesKeys = new Set(species.species.map((entry) => entry.key));
   issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
   issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
+  const releases = readReleases(source, values, checked.checklists, issues);
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
@@ -124,9 +136,36 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     species,
     citations: { summary: cited.summary, resolve },
     english,
+    releases,
     photoFiles,
     issues: sortIssues(issues, order),
   };
+}
+
+/**
+ * The releases kept in `releases/`, checked against site.json and the current content, and the published ones
+ * (whose files the content has) compared each with the one before. Their problems are added to `issues`.
+ */
+function readReleases(
+  source: ContentSource,
+  values: { [K in ContentKey]: ContentValue<K> | null },
+  checklists: ReadonlyMap<string, ParsedChecklist>,
+  issues: ContentIssue[],
+): ContentReleases {
+  const { kept, issues: found } = readKeptReleases(source);
+  issues.push(...found);
+  const config = values.site?.config;
+  if (!config) return { list: [], histories: new Map() };
+  // The current content as it publishes itself, read back as a kept release would be: both compare alike.
+  const fauna = wholeFaunaCsv(checklists);
+  const current: ReleaseSource = { texts: { fauna, references: readContentFile(source, CONTENT_FILES.references.path) ?? '' }, rows: parseReleaseCsv(fauna, FAUNA_CSV_FILE).rows };
+  issues.push(...checkReleases({ config, document: values.site?.document ?? null, siteFile: CONTENT_FILES.site.path, kept, current: { rows: current.rows, references: current.texts.references } }));
+  const stored = new Map<number, ReleaseSource>();
+  for (const release of kept) {
+    const { fauna: text, references } = release.texts;
+    if (text !== null && references !== null && release.rows) stored.set(release.version, { texts: { fauna: text, references }, rows: release.rows });
+  }
+  return contentReleases(config, stored, current, values.renames ?? []);
 }
 
 /** A group's parsed checklist (page loaders at build time); an unknown group is a 404. */

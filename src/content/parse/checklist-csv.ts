@@ -20,8 +20,11 @@ export type ChecklistRow = {
   extra?: Record<string, string>;
 };
 
-/** A file with columns of its own beside the checklist's (a release's whole-fauna CSV has `Grupi`). */
-export type ChecklistCsvOptions = { extraColumns?: readonly string[] };
+/**
+ * A file with columns of its own beside the checklist's (a release's whole-fauna CSV has `Grupi`), and columns whose
+ * empty cells are not worth a warning (the whole-fauna CSV's Klasa, empty for the groups without one).
+ */
+export type ChecklistCsvOptions = { extraColumns?: readonly string[]; emptyAllowed?: readonly CanonicalColumn[] };
 
 /** A data row that is not shown: blank (perhaps but for its Nr), or without a species name. */
 export type SkippedRow = { line: number; fileNr: string; reason: 'blank' | 'no species' };
@@ -195,7 +198,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       continue;
     }
     const lines = emptyCells[column];
-    if (lines.length > 0) report('warning', lines[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(lines)}`);
+    if (lines.length > 0 && !options.emptyAllowed?.includes(column)) report('warning', lines[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(lines)}`);
   }
   for (const [i, lines] of [...extraData].sort(([a], [b]) => a - b)) {
     const name = headers[i] ?? '';

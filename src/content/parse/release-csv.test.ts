@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReleaseCsv } from './release-csv.ts';
+import { parseReleaseCsv, parseReleaseReferences } from './release-csv.ts';
 
 describe('parseReleaseCsv', () => {
   it('reads back the whole-fauna CSV the site publishes, each row with its group', () => {
@@ -22,5 +22,31 @@ describe('parseReleaseCsv', () => {
     const checklist = parseReleaseCsv('\nNr,Rendi,Familja,Lloji,Referenca\n1,Araneae,Eresidae,Eresus kollari,\n', 'r.csv');
     expect(checklist.rows).toEqual([]);
     expect(checklist.issues).toContainEqual(expect.objectContaining({ severity: 'error', line: 2, message: expect.stringMatching(/^no "Grupi" column in the header row/) }));
+  });
+
+  it('does not warn about the Klasa cells of the groups that have no class (empty for them in the whole-fauna CSV)', () => {
+    const text = 'Nr,Klasa,Rendi,Familja,Lloji,Referenca,Grupi\n1,,Araneae,Eresidae,Eresus kollari,"(Geci et al., 2021)",Merimangat\n1,Gastropoda,Littorinimorpha,Hydrobiidae,Belgrandiella bumasta,,Pakurrizoret tjerë\n';
+    const { issues } = parseReleaseCsv(text, 'r.csv');
+    expect(issues.map((issue) => issue.message)).toEqual(['the reference (Referenca) is empty on line 3']);
+  });
+
+  it('reports a broken row with its line and column, and still reads the others', () => {
+    const text = 'Nr,Klasa,Rendi,Familja,Lloji,Referenca,Grupi\n1,,Araneae,Eresidae,,,Merimangat\n2,,Araneae,Atypidae,Atypus muralis,,Merimangat\n';
+    const { rows, issues } = parseReleaseCsv(text, 'releases/1/fauna-of-kosovo.csv');
+    expect(rows.map((row) => row.lloji)).toEqual(['Atypus muralis']);
+    expect(issues).toContainEqual({ severity: 'error', file: 'releases/1/fauna-of-kosovo.csv', line: 2, column: 5, message: 'this row has no species name (Lloji), so it is not shown' });
+  });
+});
+
+describe('parseReleaseReferences', () => {
+  it('keeps the bibliography as it was published, and reports only what would make it unpublishable', () => {
+    const text = '# Referencat\n\n- Geci D (2021) A title. *A Journal*.\n';
+    expect(parseReleaseReferences(text, 'releases/1/references.md')).toEqual({ text, issues: [] });
+    expect(parseReleaseReferences(' \n', 'releases/1/references.md').issues).toEqual([
+      { severity: 'error', file: 'releases/1/references.md', line: 0, message: 'the file is empty: a release keeps the bibliography the site published with it' },
+    ]);
+    expect(parseReleaseReferences('# Referencat\n\n- Ku\uFFFDi H (2019)\n', 'releases/1/references.md').issues).toEqual([
+      expect.objectContaining({ severity: 'error', line: 3, column: 5, message: expect.stringMatching(/^the file is not in UTF-8/) }),
+    ]);
   });
 });

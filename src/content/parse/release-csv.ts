@@ -11,7 +11,7 @@ export type ReleaseCsvRow = ChecklistRow & { group: string };
  * with its line and column and left out.
  */
 export function parseReleaseCsv(text: string, file: string): { rows: ReleaseCsvRow[]; issues: ContentIssue[] } {
-  const parsed = parseChecklistCsv(text, file, { extraColumns: [GROUP_COLUMN] });
+  const parsed = parseChecklistCsv(text, file, { extraColumns: [GROUP_COLUMN], emptyAllowed: ['Klasa'] });
   const issues = [...parsed.issues];
   const column = parsed.extraColumns?.[GROUP_COLUMN];
   if (column === undefined) {
@@ -33,3 +33,16 @@ export function parseReleaseCsv(text: string, file: string): { rows: ReleaseCsvR
 
 /** A cell as it was before the site's CSV guarded it against spreadsheet formulas (`'=x` was written for `=x`). */
 const unguarded = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * A release's bibliography (`releases/{N}/references.md`), kept as it was published: only what would make it
+ * unpublishable is reported (an empty file, or one not in UTF-8, with the line of the first unreadable letter).
+ */
+export function parseReleaseReferences(text: string, file: string): { text: string; issues: ContentIssue[] } {
+  if (text.trim() === '') return { text, issues: [{ severity: 'error', file, line: 0, message: 'the file is empty: a release keeps the bibliography the site published with it' }] };
+  const unreadable = text.indexOf('\uFFFD');
+  if (unreadable < 0) return { text, issues: [] };
+  const line = text.slice(0, unreadable).split('\n').length;
+  const column = unreadable - text.lastIndexOf('\n', unreadable - 1);
+  return { text, issues: [{ severity: 'error', file, line, column, message: 'the file is not in UTF-8, so letters such as ë, ç or ü show as "\uFFFD": keep the file exactly as the site published it' }] };
+}

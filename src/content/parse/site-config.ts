@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson, type JsonDocument } from './json-positions.ts';
+import { checkReleaseEntries, currentRelease, doiUrl, ReleaseSchema } from './site-releases.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
 
@@ -78,6 +79,11 @@ const SiteConfigSchema = v.object({
     title: v.pipe(v.string(), v.nonEmpty()),
     version: positiveInt,
   }),
+  /**
+   * Each published version with its date and, optionally, its DOI; the files of every version but the content's own
+   * are kept in `releases/{N}/` (docs/decisions/0027). Optional: without it, the content's version is its only release.
+   */
+  releases: v.optional(v.array(ReleaseSchema)),
   groups: v.pipe(v.array(GroupSchema), v.minLength(1)),
 });
 
@@ -118,6 +124,7 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides
       issues.push({ severity: 'error', file, ...document.positionOf(['groups', index, 'name']), message: `group "${group.name}" is listed twice` });
     }
   });
+  issues.push(...checkReleaseEntries(config, document, file));
   issues.push(...missingSettings(config, file));
   const valid = !issues.some((issue) => issue.severity === 'error');
   return { config: valid ? config : null, issues, document, english: valid ? englishTwins(config, document, file) : [] };
@@ -164,4 +171,10 @@ export function formatCitation(citation: SiteConfig['citation']): string {
   const { authors } = citation;
   const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
   return `${names} (${citation.year}). ${citation.title}. Version ${citation.version}.`;
+}
+
+/** The address of the current release's DOI, when site.json gives one (the citation ends with it). */
+export function citationDoiUrl(config: Pick<SiteConfig, 'citation' | 'releases'>): string | null {
+  const { doi } = currentRelease(config);
+  return doi ? doiUrl(doi) : null;
 }
