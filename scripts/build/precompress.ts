@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { paths } from '../../src/config/paths.ts';
 
 /** Extensions of the text files that are precompressed (`.data`: React Router's loader data). */
-export const TEXT_EXTENSIONS = ['html', 'js', 'mjs', 'css', 'csv', 'json', 'xml', 'svg', 'webmanifest', 'txt', 'data'];
+export const TEXT_EXTENSIONS = ['html', 'js', 'mjs', 'css', 'csv', 'md', 'json', 'xml', 'svg', 'webmanifest', 'txt', 'data'];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -29,3 +29,11 @@ declare module 'virtual:fauna/species-addresses' {
   const value: Record<string, string>;
   export default value;
 }
+declare module 'virtual:fauna/releases' {
+  /**
+   * The published releases, oldest first (the current one last): version, date, DOI, statistics, how many species
+   * changed in each way since the one before, and the paths of its downloads (docs/decisions/0027).
+   */
+  const value: import('./derived/releases.ts').ReleaseSummary[];
+  export default value;
+}

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITATIONS_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { readFileSync } from 'node:fs';
+import { CITATIONS_FILE, FAUNA_CSV_FILE, releaseFile, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
 import { faunaContent } from './vite-plugin.server.ts';
 
 // The development server answers the data URLs of a production build, so that pages behave the same in `npm run dev`.
@@ -48,5 +50,16 @@ describe('the development server', () => {
     expect(await fauna.text()).toMatch(/Canis lupus/);
     expect((await fetch(origin + SPECIES_INDEX_FILE)).status).toBe(200);
     expect((await fetch(`${origin}data/Gjitaret.csv`)).status).toBe(200);
+  });
+
+  it("serves every release's downloads: release 1 as kept, release 2 from the content, with its changes", async () => {
+    const kept = await fetch(origin + releaseFile(1, 'fauna'));
+    expect(kept.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'releases/1/fauna-of-kosovo.csv')));
+    expect(await (await fetch(origin + releaseFile(2, 'fauna'))).text()).toBe(await (await fetch(origin + FAUNA_CSV_FILE)).text());
+    const changes = await fetch(origin + releaseFile(2, 'changesMarkdown'));
+    expect(changes.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await changes.text()).toMatch(/^# Changes in version 2 \(since version 1\)/);
+    expect((await fetch(origin + releaseFile(1, 'changesCsv'))).status).toBe(404);
   });
 });

@@ -21,6 +21,7 @@ import { notFoundPages } from '../derived/site-pages.ts';
 import { publicHome } from '../derived/page-address.ts';
 import { robotsTxt, ROBOTS_FILE, SITEMAP_FILE, sitemapXml } from '../derived/sitemap.ts';
 import { wholeFaunaCsv } from './fauna-csv.server.ts';
+import { releaseDataFiles, releaseSummary } from '../derived/releases.ts';
 import type { BuildInfo } from '../../config/build-info.server.ts';
 
 const VIRTUAL_PREFIX = 'virtual:fauna/';
@@ -29,7 +30,7 @@ const VIRTUAL_PREFIX = 'virtual:fauna/';
  * species' keys (a few hundred bytes, for the checklists' badges and filter, without the endemic page's texts).
  */
 const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
-const DERIVED = ['photos', 'endemic-keys', 'species-addresses'] as const;
+const DERIVED = ['photos', 'endemic-keys', 'species-addresses', 'releases'] as const;
 type ModuleName = ContentKey | (typeof DERIVED)[number];
 const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
@@ -104,7 +105,9 @@ export function faunaContent(options: BuildOptions): Plugin {
           ? content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name)))
           : name === 'species-addresses'
             ? speciesAddresses(content.species)
-            : CONTENT_FILES[name].page?.(content[name] as never);
+            : name === 'releases'
+              ? content.releases.list.map(releaseSummary)
+              : CONTENT_FILES[name].page?.(content[name] as never);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 
@@ -155,7 +158,10 @@ export function faunaContent(options: BuildOptions): Plugin {
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
       for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
-      for (const [file, { body }] of generatedFiles(prepared)) writeFileSync(path.join(outputOptions.dir, file), body());
+      for (const [file, { body }] of generatedFiles(prepared)) {
+        mkdirSync(path.dirname(path.join(outputOptions.dir, file)), { recursive: true });
+        writeFileSync(path.join(outputOptions.dir, file), body());
+      }
       const stagedPhotos = path.join(STAGING_DIR, 'photos');
       if (existsSync(stagedPhotos)) cpSync(stagedPhotos, path.join(outputOptions.dir, 'photos'), { recursive: true });
     },
@@ -187,15 +193,22 @@ export function faunaContent(options: BuildOptions): Plugin {
 }
 
 /** The data files the build writes from the content (besides each group's CSV), by path: the dev server serves them too. */
-function generatedFiles({ content, archive, coldp, speciesIndex }: Prepared): Map<string, { type: string; body: () => string | Uint8Array }> {
-  return new Map([
+function generatedFiles({ content, archive, coldp, speciesIndex }: Prepared): Map<string, GeneratedFile> {
+  return new Map<string, GeneratedFile>([
     [DARWIN_CORE_ARCHIVE_FILE, { type: 'application/zip', body: () => archive }],
     [COLDP_FILE, { type: 'application/zip', body: () => coldp }],
     [SPECIES_INDEX_FILE, { type: 'application/json; charset=utf-8', body: () => speciesIndex }],
     [FAUNA_CSV_FILE, { type: 'text/csv; charset=utf-8', body: () => wholeFaunaCsv(content.checklists) }],
     [CITATIONS_FILE, { type: 'application/json; charset=utf-8', body: () => JSON.stringify(resolvedCells(content)) }],
+    // Every release's downloads, at addresses that stay (docs/decisions/0027).
+    ...content.releases.list.flatMap((release) =>
+      [...releaseDataFiles(release)].map(([file, { text, mediaType }]): [string, GeneratedFile] => [file, { type: `${mediaType}; charset=utf-8`, body: () => text }]),
+    ),
   ]);
 }
+
+type GeneratedFile = { type: string; body: () => string | Uint8Array };
+
 
 /** Absolute path of each group's checklist file, by group name (the build publishes them under data/). */
 function checklistFiles(source: ContentSource, content: SiteContent): Map<string, string> {
