@@ -1,15 +1,25 @@
 import site from 'virtual:fauna/site';
-import { formatCitation } from '../content/parse/site-config.ts';
+import { citationDoiUrl, formatCitation } from '../content/parse/site-config.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import './site-footer.css';
 
 export function SiteFooter() {
   const messages = useMessages();
+  // The current release's DOI, when site.json gives one, ends the citation as its address (APA).
+  const doi = citationDoiUrl(site);
   return (
     <footer className="site-footer">
       <p className="footer-citation">
         <span className="footer-cite-label">{messages.layout.citationLabel}</span>
         <cite>{formatCitation(site.citation)}</cite>
+        {doi && (
+          <>
+            {' '}
+            <a className="footer-doi" href={doi}>
+              {doi}
+            </a>
+          </>
+        )}
       </p>
     </footer>
   );

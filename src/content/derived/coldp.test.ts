@@ -104,4 +104,10 @@ describe('coldpTables', () => {
     });
     expect(coldpTables({ ...CONFIG, licence: undefined }, []).metadata).not.toHaveProperty('license');
   });
+
+  it("takes issued, version and the DOI from the current release in site.json", () => {
+    const releases = [{ version: 1, issued: '2024', doi: '10.5281/zenodo.1000001' }, { version: 2, issued: '2025-03-14', doi: '10.5281/zenodo.1000002' }];
+    expect(coldpTables({ ...CONFIG, releases }, []).metadata).toMatchObject({ doi: '10.5281/zenodo.1000002', issued: '2025-03-14', version: '2' });
+    expect(coldpTables(CONFIG, []).metadata).not.toHaveProperty('doi');
+  });
 });

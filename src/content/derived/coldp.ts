@@ -9,6 +9,7 @@ import { commaBeforeYear, isoYear, type ChecklistGroup } from './darwin-core.ts'
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
 import type { Licence, SiteConfig } from '../parse/site-config.ts';
+import { currentRelease } from '../parse/site-releases.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import type { VernacularName } from '../parse/vernacular-names.ts';
 import type { Rename } from '../parse/renames-csv.ts';
@@ -45,7 +46,9 @@ export type ColdpMetadata = {
   title: string;
   alias: string;
   description: string;
-  /** ISO date, here the citation's year (`2025`). */
+  /** The current release's DOI, bare (`10.5281/zenodo.…`), when site.json gives one. */
+  doi?: string;
+  /** The current release's date, a year (`2025`) or an ISO date (`2025-03-14`), as site.json gives it. */
   issued: string;
   version: string;
   creator: ColdpAgent[];
@@ -230,12 +233,14 @@ function agent(name: string, email?: string): ColdpAgent {
 function coldpMetadata(config: SiteConfig, names: number, site: string | null): ColdpMetadata {
   const { citation } = config;
   const creator = citation.authors.map((author) => agent(author));
+  const release = currentRelease(config);
   return {
+    ...(release.doi ? { doi: release.doi } : {}),
     title: citation.title,
     alias: config.productName,
     description: `Checklist of the animal species recorded in the Republic of Kosovo, in ${config.groups.length} animal groups: ${names} names, each with the publications that record it in Kosovo.`,
-    issued: String(citation.year),
-    version: String(citation.version),
+    issued: release.issued,
+    version: String(release.version),
     creator,
     // ColDP has one contact: site.json's, or else the first author (the content check warns when it is missing).
     contact: config.contact ? agent(config.contact.name, config.contact.email) : creator[0]!,

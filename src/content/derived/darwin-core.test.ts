@@ -157,6 +157,25 @@ describe('the archive files', () => {
     expect(xml).toContain('<pubDate>2025</pubDate>');
     expect(xml).toContain('42 names');
   });
+
+  it("eml.xml carries the current release: its date as pubDate, its version in the packageId and title, its DOI first", () => {
+    const { config } = parseSiteConfig(JSON.stringify({
+      productName: 'Fauna of Kosovo', statistics: { species: 1, genera: 1, families: 1, orders: 1 },
+      citation: { authors: ['Islami, B.'], year: 2025, title: 'Fauna of Kosovo', version: 2 },
+      releases: [{ version: 1, issued: '2024', doi: '10.5281/zenodo.1000001' }, { version: 2, issued: '2025-03-14', doi: '10.5281/zenodo.1000002' }],
+      groups: [{ name: 'Gjitaret', label: 'Gjitaret', file: 'Gjitaret.csv' }],
+    }));
+    const xml = emlXml(config!, 1, { licence: 'CC BY 4.0' });
+    expect(xml).toContain('<pubDate>2025-03-14</pubDate>');
+    expect(xml).toContain('packageId="fauna-of-kosovo-v2"');
+    expect(xml).toContain('<title>Fauna of Kosovo, version 2</title>');
+    expect(xml).toContain('<alternateIdentifier>https://doi.org/10.5281/zenodo.1000002</alternateIdentifier>');
+    expect(xml).not.toContain('1000001');
+    // alternateIdentifier comes before the title in EML 2.1.1 and GBIF's profile.
+    expect(xml.indexOf('<alternateIdentifier>')).toBeLessThan(xml.indexOf('<title>'));
+    const withoutDoi = emlXml({ ...config!, releases: [{ version: 2, issued: '2025-03-14' }] }, 1);
+    expect(withoutDoi).not.toContain('alternateIdentifier');
+  });
 });
 
 const OWNERS = path.join(OWNERS_CONTENT, 'checklists');

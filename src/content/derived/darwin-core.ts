@@ -8,6 +8,7 @@ import { citationIndex, citationResolver, type CitationPart, type CitationResolv
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
+import { currentRelease, doiUrl } from '../parse/site-releases.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 
 const DWC = 'http://rs.tdwg.org/dwc/terms/';
@@ -209,12 +210,15 @@ function individualName(name: string): string {
 }
 
 /**
- * The dataset's metadata (EML 2.1.1, elements in the schema's order): title, version, authors as in the site's
- * citation, language, a summary, and when given the licence and the site's address; the contact from site.json, or
- * else the citation's authors (EML requires one; GBIF requires a licence and a contact before it publishes a dataset).
+ * The dataset's metadata (EML 2.1.1, elements in the schema's order): the release's DOI when it has one, title,
+ * version, authors as in the site's citation, the release's date, language, a summary, and when given the licence
+ * and the site's address; the contact from site.json, or else the citation's authors (EML requires one; GBIF requires
+ * a licence and a contact before it publishes a dataset). GBIF's profile has no element for a version: it is in the
+ * packageId (`…-v2`, as GBIF's IPT writes `…/v2`) and the title.
  */
 export function emlXml(config: SiteConfig, taxa: number, { licence, contact, siteUrl }: EmlOptions = {}): string {
   const { citation } = config;
+  const release = currentRelease(config);
   const creators = citation.authors.map((author) => `    <creator>${individualName(author)}</creator>`).join('\n');
   const party = contact ? `${individualName(contact.name)}<electronicMailAddress>${escapeXml(contact.email)}</electronicMailAddress>` : '';
   // EML requires a contact: without one in site.json, the citation's authors stand in (the content check warns).
@@ -222,7 +226,7 @@ export function emlXml(config: SiteConfig, taxa: number, { licence, contact, sit
   const licenceText = licence ? LICENCES[licence] : null;
   const optional = [
     contact && `    <metadataProvider>${party}</metadataProvider>`,
-    `    <pubDate>${citation.year}</pubDate>`,
+    `    <pubDate>${release.issued}</pubDate>`,
     '    <language>sq</language>',
     `    <abstract><para>Checklist of the animal species recorded in the Republic of Kosovo, in ${config.groups.length} animal groups: ${taxa} names, each with the publication that records it in Kosovo.</para></abstract>`,
     licenceText &&
@@ -233,7 +237,7 @@ export function emlXml(config: SiteConfig, taxa: number, { licence, contact, sit
   return `<?xml version="1.0" encoding="UTF-8"?>
 <eml:eml xmlns:eml="eml://ecoinformatics.org/eml-2.1.1" packageId="fauna-of-kosovo-v${citation.version}" system="fauna-of-kosovo" scope="system" xml:lang="en">
   <dataset>
-    <title>${escapeXml(citation.title)}, version ${citation.version}</title>
+${release.doi ? `    <alternateIdentifier>${escapeXml(doiUrl(release.doi))}</alternateIdentifier>\n` : ''}    <title>${escapeXml(citation.title)}, version ${citation.version}</title>
 ${creators}
 ${optional.join('\n')}
   </dataset>

@@ -87,6 +87,56 @@ describe('datasetJsonLd (Bioschemas Dataset 1.0-RELEASE)', () => {
   });
 });
 
+describe('datasetJsonLd: the release', () => {
+  const BASE = {
+    name: 'Fauna of Kosovo',
+    description: 'Lista e llojeve',
+    url: 'https://fauna.example/',
+    keywords: ['Kosovo'],
+    citation: { authors: ['Islami, B.'], year: 2025, version: 2 },
+    citationText: 'Islami, B. (2025). Fauna of Kosovo. Version 2.',
+    publisher: { name: 'Fauna of Kosovo', url: 'https://fauna.example/' },
+  };
+  const previous = {
+    name: 'Fauna of Kosovo, version 1',
+    version: 1,
+    issued: '2024',
+    doi: '10.5281/zenodo.1000001',
+    downloads: [{ url: 'https://fauna.example/data/releases/1/fauna-of-kosovo.csv', encodingFormat: 'text/csv' }],
+  };
+
+  it("states the release's version and date, its DOI as the identifier, and the release it is based on", () => {
+    const data = datasetJsonLd({ ...BASE, release: { version: 2, issued: '2025-03-14', doi: '10.5281/zenodo.1000002' }, previous });
+    expect(data).toMatchObject({
+      version: '2',
+      datePublished: '2025-03-14',
+      identifier: 'https://doi.org/10.5281/zenodo.1000002',
+      sameAs: 'https://doi.org/10.5281/zenodo.1000002',
+      url: 'https://fauna.example/',
+      isBasedOn: {
+        '@type': 'Dataset',
+        name: 'Fauna of Kosovo, version 1',
+        version: '1',
+        datePublished: '2024',
+        identifier: 'https://doi.org/10.5281/zenodo.1000001',
+        distribution: [{ '@type': 'DataDownload', contentUrl: 'https://fauna.example/data/releases/1/fauna-of-kosovo.csv', encodingFormat: 'text/csv' }],
+      },
+    });
+  });
+
+  it("keeps a group's page as its identifier, naming the whole checklist with the DOI as what it is part of", () => {
+    const data = datasetJsonLd({ ...BASE, url: 'https://fauna.example/families/Odonata', release: { version: 2, issued: '2025', doi: '10.5281/zenodo.1000002' }, partOf: { name: 'Fauna of Kosovo', doi: '10.5281/zenodo.1000002' } });
+    expect(data).toMatchObject({ identifier: 'https://fauna.example/families/Odonata', isPartOf: { '@type': 'Dataset', name: 'Fauna of Kosovo', identifier: 'https://doi.org/10.5281/zenodo.1000002' } });
+    expect(data).not.toHaveProperty('sameAs');
+  });
+
+  it('without a release, a DOI or a release before it: the citation\'s version and year, the page as identifier', () => {
+    const data = datasetJsonLd(BASE);
+    expect(data).toMatchObject({ version: '2', datePublished: '2025', identifier: 'https://fauna.example/' });
+    for (const key of ['sameAs', 'isBasedOn', 'isPartOf']) expect(data).not.toHaveProperty(key);
+  });
+});
+
 describe('jsonLdScriptText', () => {
   it('escapes < so that no text can close the script element, and parses back to the same data', () => {
     const data = { name: '</script><script>alert(1)</script>' };

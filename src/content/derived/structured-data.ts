@@ -106,10 +106,27 @@ export type DatasetInput = {
   publisher: { name: string; url: string };
   /** Files the dataset can be downloaded as (absolute or site-relative addresses). */
   downloads?: readonly { url: string; encodingFormat: string }[];
+  /** The release the page shows: its version, date and DOI (else the citation's version and year). */
+  release?: DatasetRelease;
+  /** The whole checklist, when the page shows a part of it (a group): its name and DOI. */
+  partOf?: { name: string; doi: string | null };
+  /** The release before it, which this one is based on, with its downloads. */
+  previous?: DatasetRelease & { name: string; downloads: readonly { url: string; encodingFormat: string }[] };
 };
 
-/** Bioschemas Dataset 1.0-RELEASE of the whole checklist (home page) or one group's checklist. */
+export type DatasetRelease = { version: number; issued: string; doi: string | null };
+
+const doiAddress = (doi: string) => `https://doi.org/${doi}`;
+
+/**
+ * Bioschemas Dataset 1.0-RELEASE of the whole checklist (home page) or one group's checklist: its release's version
+ * and date, its DOI as its identifier when it has one (a group's page names the whole checklist it is part of, with
+ * the DOI), and the release before it as what it is based on (schema.org has no "previous version" property;
+ * isBasedOn is "a resource from which this work is derived or from which it is a modification").
+ */
 export function datasetJsonLd(dataset: DatasetInput): JsonLd {
+  const release = dataset.release ?? { version: dataset.citation.version, issued: String(dataset.citation.year), doi: null };
+  const { previous, partOf } = dataset;
   return {
     '@context': CONTEXT,
     '@type': 'Dataset',
@@ -118,18 +135,32 @@ export function datasetJsonLd(dataset: DatasetInput): JsonLd {
     name: dataset.name,
     description: dataset.description,
     ...(dataset.inLanguage ? { inLanguage: dataset.inLanguage } : {}),
-    identifier: dataset.url,
+    identifier: release.doi && !partOf ? doiAddress(release.doi) : dataset.url,
+    ...(release.doi && !partOf ? { sameAs: doiAddress(release.doi) } : {}),
     keywords: [...dataset.keywords],
     ...(dataset.licenceUrl ? { license: dataset.licenceUrl } : {}),
     url: dataset.url,
-    datePublished: String(dataset.citation.year),
-    version: String(dataset.citation.version),
+    datePublished: release.issued,
+    version: String(release.version),
     creator: dataset.citation.authors.map((name) => ({ '@type': 'Person', name })),
     publisher: { '@type': 'Organization', name: dataset.publisher.name, url: dataset.publisher.url },
     citation: dataset.citationText,
     isAccessibleForFree: true,
     ...(dataset.downloads?.length
       ? { distribution: dataset.downloads.map((file) => ({ '@type': 'DataDownload', contentUrl: file.url, encodingFormat: file.encodingFormat })) }
+      : {}),
+    ...(partOf?.doi ? { isPartOf: { '@type': 'Dataset', name: partOf.name, identifier: doiAddress(partOf.doi) } } : {}),
+    ...(previous
+      ? {
+          isBasedOn: {
+            '@type': 'Dataset',
+            name: previous.name,
+            version: String(previous.version),
+            datePublished: previous.issued,
+            ...(previous.doi ? { identifier: doiAddress(previous.doi) } : {}),
+            distribution: previous.downloads.map((file) => ({ '@type': 'DataDownload', contentUrl: file.url, encodingFormat: file.encodingFormat })),
+          },
+        }
       : {}),
   };
 }
