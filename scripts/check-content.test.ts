@@ -75,6 +75,11 @@ describe('scripts/check-content.ts', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^checklists\/Odonata\.csv:2:3: warning: the family "Aeshniade"/));
   });
 
+  it("sums up the default content's releases and what changed since the one before", () => {
+    const result = run(path.join(repo, 'content'));
+    expect(result.stdout.split('\n')).toContain('Releases: 1 (2024), 2 (2025, this content); since version 1: 2 added, 2 moved, 1 authorship corrected (data/releases/2/CHANGES.md lists them)');
+  });
+
   it('rejects an unknown option and a second folder, with its usage', () => {
     for (const result of [run('content', '--englsh'), run('content', 'other')]) {
       expect(result.status).toBe(1);

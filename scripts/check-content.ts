@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { formatCitationSummary } from '../src/content/check/citation-rules.ts';
 import { formatEnglishSummary } from '../src/content/check/english-texts.ts';
+import { formatReleasesSummary } from '../src/content/check/release-rules.ts';
 import { formatStatisticsTable } from '../src/content/check/statistics.ts';
 import { contentSource, type ContentSource } from '../src/content/node/content-dir.server.ts';
 import { formatIssue } from '../src/content/issues.ts';
@@ -31,12 +32,13 @@ try {
 
 const [first, ...fallbacks] = source.dirs;
 console.log(`Content: ${first}${fallbacks.length ? ` (files it lacks come from ${fallbacks.join(', ')})` : ''}\n`);
-const { issues, stats, citations, english } = readContent(source);
+const { issues, stats, citations, english, releases } = readContent(source);
 for (const issue of issues) console.log(formatIssue(issue));
 if (issues.length > 0) console.log('');
 console.log(formatStatisticsTable(stats));
 console.log(`\n${formatCitationSummary(citations.summary)}`);
 console.log(`\n${formatEnglishSummary(english, listEnglish)}`);
+console.log(`\n${formatReleasesSummary(releases.list)}`);
 const errors = issues.filter((issue) => issue.severity === 'error').length;
 console.log(`\n${plural(errors, 'error')}, ${plural(issues.length - errors, 'warning')}`);
 process.exitCode = errors > 0 ? 1 : 0;

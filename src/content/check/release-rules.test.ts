@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../issues.ts';
 import { parseJson } from '../parse/json-positions.ts';
 import { parseReleaseCsv } from '../parse/release-csv.ts';
-import { checkReleases, type KeptRelease } from './release-rules.ts';
+import { contentReleases } from '../derived/releases.ts';
+import { checkReleases, formatReleasesSummary, type KeptRelease } from './release-rules.ts';
 
 const CSV = [
   'Nr,Klasa,Rendi,Familja,Lloji,Referenca,Grupi',
@@ -58,5 +59,20 @@ describe('checkReleases', () => {
   it('takes a kept file saved again with other line ends, a byte-order mark or quotes as the same', () => {
     const resaved = `\uFEFF${CSV.replace(/"\(Geci et al\., 2021\)"/g, '"(Geci et al., 2021)"').split('\n').join('\r\n')}\r\n`;
     expect(check([], [kept(2, resaved, REFERENCES.replace(/\n/g, '\r\n'))])).toEqual([]);
+  });
+});
+
+describe('formatReleasesSummary', () => {
+  const source = (text: string) => ({ texts: { fauna: text, references: REFERENCES }, rows: rows(text) });
+  const v1 = source(CSV.replace('Eresidae', 'Agelenidae'));
+  const v2 = source(`${CSV}\n3,,Araneae,Pholcidae,"Pholcus phalangioides (Fuesslin, 1775)","(Geci et al., 2021)",Merimangat`);
+
+  it('names each published release with its date and DOI, and counts what changed in the current one', () => {
+    const { list } = contentReleases({ citation: { year: 2025, version: 2 }, releases: [{ version: 1, issued: '2024', doi: '10.5281/zenodo.1' }] }, new Map([[1, v1]]), v2);
+    expect(formatReleasesSummary(list)).toBe('Releases: 1 (2024, doi:10.5281/zenodo.1), 2 (2025, this content); since version 1: 1 added, 1 moved (data/releases/2/CHANGES.md lists them)');
+    const same = contentReleases({ citation: { year: 2025, version: 2 }, releases: [{ version: 1, issued: '2024' }] }, new Map([[1, v2]]), v2).list;
+    expect(formatReleasesSummary(same)).toBe('Releases: 1 (2024), 2 (2025, this content); since version 1: no species changed (data/releases/2/CHANGES.md lists them)');
+    expect(formatReleasesSummary(contentReleases({ citation: { year: 2025, version: 2 } }, new Map(), v2).list)).toBe('Releases: 2 (2025, this content)');
+    expect(formatReleasesSummary([])).toBe('Releases: none (site.json could not be read)');
   });
 });

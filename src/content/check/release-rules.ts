@@ -6,6 +6,8 @@ import type { ContentIssue } from '../issues.ts';
 import type { JsonDocument } from '../parse/json-positions.ts';
 import type { ReleaseCsvRow } from '../parse/release-csv.ts';
 import type { ReleaseMeta } from '../parse/site-releases.ts';
+import { CHANGE_CODES, type ChangeCode } from '../derived/release-changes.ts';
+import type { Release } from '../derived/releases.ts';
 
 /** A release folder as found: its version, its folder's path, the paths of its files and what they hold. */
 export type KeptRelease = {
@@ -104,4 +106,28 @@ function comparableLines(text: string): string[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).map((line) => line.trimEnd());
   while (lines.length > 0 && lines.at(-1) === '') lines.pop();
   return lines;
+}
+
+/** The words of each change code in the content check's summary. */
+const CHANGE_WORDS: Record<ChangeCode, string> = {
+  added: 'added',
+  removed: 'removed',
+  renamed: 'renamed',
+  moved: 'moved',
+  authorship: 'authorship corrected',
+  'sources-added': 'with sources added',
+};
+
+/**
+ * The content check's line about the releases: each published one with its date, and what changed in the current
+ * one since the one before (`Releases: 1 (2024), 2 (2025, this content); since version 1: 2 added, 2 moved`).
+ */
+export function formatReleasesSummary(releases: readonly Release[]): string {
+  if (releases.length === 0) return 'Releases: none (site.json could not be read)';
+  const listed = releases.map((release) => `${release.version} (${release.issued}${release.current ? ', this content' : ''}${release.doi ? `, doi:${release.doi}` : ''})`).join(', ');
+  const current = releases.at(-1)!;
+  if (!current.changes || current.previous === null) return `Releases: ${listed}`;
+  const counts = CHANGE_CODES.map((code) => [code, current.changes!.filter((change) => change.code === code).length] as const).filter(([, count]) => count > 0);
+  const changed = counts.length === 0 ? 'no species changed' : counts.map(([code, count]) => `${count} ${CHANGE_WORDS[code]}`).join(', ');
+  return `Releases: ${listed}; since version ${current.previous}: ${changed} (data/releases/${current.version}/CHANGES.md lists them)`;
 }
