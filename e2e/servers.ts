@@ -7,7 +7,7 @@ import { activeBuilds, BUILDS, type BuildName } from './builds.ts';
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const hasNginx = existsSync(NGINX);
 /** The specs that test serving (routes, status codes, content types, caching, headers, the 404 page). */
-export const SERVER_SPECS = /server\.spec\.ts$/;
+export const SERVER_SPECS = /(?:server|releases)\.spec\.ts$/;
 
 export type ServerKind = 'node' | 'nginx';
 export type ServedBuild = { project: string; build: BuildName; server: ServerKind; port: number };
