@@ -31,6 +31,9 @@ export const paths = {
  */
 export const EDITION_PREFIX: Record<Locale, string> = { sq: '', en: '/en' };
 
+/** The folder of an edition's files under the base path: '' for Albanian, 'en/' for English (its offline page, manifest). */
+export const editionDir = (locale: Locale): string => (EDITION_PREFIX[locale] ? `${EDITION_PREFIX[locale].slice(1)}/` : '');
+
 /** The path segment of the English edition (`en`), as routes.ts nests its routes under it. */
 export const ENGLISH_SEGMENT = EDITION_PREFIX.en.slice(1);
 

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { GroupLabel } from '../../components/group-label.tsx';
 import { paths, speciesIndexUrl } from '../../config/paths.ts';
 import { speciesSlug } from '../../content/parse/species-identity.ts';
 import type { SpeciesEntry } from '../../content/derived/species-index.ts';
@@ -79,7 +80,7 @@ export function SpeciesSearch() {
                 <CommonName hit={hit} locale={messages.locale} />
               </Link>
               <span className="species-search-place">
-                {hit.group} › {hit.family || hit.order}
+                <GroupLabel name={hit.group} /> › {hit.family || hit.order}
               </span>
             </li>
           ))}

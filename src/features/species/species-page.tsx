@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
+import { GroupLabel } from '../../components/group-label.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
@@ -43,7 +44,9 @@ export function SpeciesPage({ species, children }: Props) {
             <dl key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
               <dt>{m.group}</dt>
               <dd>
-                <Link to={inEdition(paths.group.href(placement.group))}>{placement.group}</Link>
+                <Link to={inEdition(paths.group.href(placement.group))}>
+            <GroupLabel name={placement.group} />
+          </Link>
               </dd>
               {placement.klasa ? (
                 <>
@@ -188,7 +191,9 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
           <Link to={inEdition(paths.home.href())}>{messages.nav.home}</Link>
         </li>
         <li>
-          <Link to={inEdition(paths.group.href(placement.group))}>{placement.group}</Link>
+          <Link to={inEdition(paths.group.href(placement.group))}>
+            <GroupLabel name={placement.group} />
+          </Link>
         </li>
         <li>
           <Link to={inEdition(checklistHref(placement.group, { order: placement.order }))}>{placement.order}</Link>
