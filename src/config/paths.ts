@@ -50,9 +50,12 @@ export function withoutEdition(routerPath: string): string {
   return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
 }
 
-/** The same page in an edition: ('en', '/endemic') → '/en/endemic', ('en', '/') → '/en/', ('sq', '/en/x') → '/x'. */
+/**
+ * The same page in an edition: ('en', '/endemic') → '/en/endemic', ('en', '/') → '/en/', ('sq', '/en/x') → '/x'.
+ * A page's address with a trailing slash (`/endemic/`, as a prerendered page sees itself) names the same page.
+ */
 export function inEdition(locale: Locale, routerPath: string): string {
-  const path = withoutEdition(routerPath);
+  const path = withoutEdition(routerPath.replace(/(.)\/+(?=$|[?#])/, '$1'));
   return `${EDITION_PREFIX[locale]}${path}`;
 }
 

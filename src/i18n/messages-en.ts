@@ -147,7 +147,7 @@ export const en: Messages = {
     namesSource: 'Source of the names',
     sharingAddress: 'This address would also belong to',
     endemic: 'Endemic species',
-    conservation: (status: string) => `Conservation status: ${status}`,
+    conservationLabel: 'Conservation status:',
     sources: 'Sources',
     noReference: 'The checklist gives no reference for this species.',
     accordingToList: 'According to the checklist:',

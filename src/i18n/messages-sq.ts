@@ -148,7 +148,7 @@ export const sq = {
     namesSource: 'Burimi i emrave',
     sharingAddress: 'Po këtë adresë do ta kishte edhe',
     endemic: 'Lloj endemik',
-    conservation: (status: string) => `Statusi i ruajtjes: ${status}`,
+    conservationLabel: 'Statusi i ruajtjes:',
     sources: 'Burimet',
     noReference: 'Lista nuk jep referencë për këtë lloj.',
     accordingToList: 'Sipas listës:',

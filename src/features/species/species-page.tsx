@@ -4,6 +4,7 @@ import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { GroupLabel } from '../../components/group-label.tsx';
+import { InLanguage, useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
@@ -25,6 +26,8 @@ export function SpeciesPage({ species, children }: Props) {
   const onClick = useRouteLinkNavigation();
   const messages = useMessages();
   const inEdition = useEditionPath();
+  const inPageLanguage = useInPageLanguage();
+  const langOf = useLangOf();
   const m = messages.species;
   const columns = messages.checklist.columns;
   return (
@@ -92,10 +95,17 @@ export function SpeciesPage({ species, children }: Props) {
       {species.endemic ? (
         <section className="species-section species-endemic" aria-labelledby="species-endemic">
           <h2 id="species-endemic">
-            {m.endemic} <Link to={inEdition(paths.endemic.href())}>({species.endemic.groupTitle})</Link>
+            {m.endemic}{' '}
+            <Link to={inEdition(paths.endemic.href())}>
+              (<InLanguage text={inPageLanguage(species.endemic.groupTitle)} />)
+            </Link>
           </h2>
-          {species.endemic.description ? <p>{species.endemic.description}</p> : null}
-          {species.endemic.conservation ? <p>{m.conservation(species.endemic.conservation)}</p> : null}
+          {species.endemic.description.sq ? <p {...langOf(inPageLanguage(species.endemic.description))}>{inPageLanguage(species.endemic.description).text}</p> : null}
+          {species.endemic.conservation ? (
+            <p>
+              {m.conservationLabel} <InLanguage text={inPageLanguage(species.endemic.conservation)} />
+            </p>
+          ) : null}
         </section>
       ) : null}
 
