@@ -9,6 +9,8 @@ export const paths = {
     /** The references page, or one bibliography entry on it (`/references#ref-…`). */
     href: (anchor?: string) => (anchor ? `/references#${encodeURIComponent(anchor)}` : '/references'),
   },
+  /** For data users: the columns, the Darwin Core and ColDP files, citation and licence (the same in both editions). */
+  aboutData: { path: '/about-data', href: () => '/about-data' },
   error: { path: '/error', href: () => '/error' },
   notFound: { path: '/404', href: () => '/404' },
   group: {
@@ -139,6 +141,10 @@ export function darwinCoreArchiveUrl(): string {
 
 /** The same checklists as a Catalogue of Life Data Package (ColDP), relative to the site root (the build writes it). */
 export const COLDP_FILE = 'data/fauna-of-kosovo-coldp.zip';
+
+export function coldpUrl(): string {
+  return `${baseUrl()}${COLDP_FILE}`;
+}
 
 /** Every row of every checklist in one CSV with a group column (the build writes it; offered on the home page). */
 export const FAUNA_CSV_FILE = 'data/fauna-of-kosovo.csv';
