@@ -26,7 +26,7 @@ function htmlFiles(client: string): string[] {
 
 test('the Nu HTML Checker finds no error in any HTML file the build writes', async ({ build }) => {
   test.skip(!hasJava, 'no java (Debian default-jre-headless): the Nu HTML Checker is skipped');
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // the owners' build: some 3,200 HTML files in both editions
   const client = clientDir(build);
   expect(htmlFiles(client).length).toBeGreaterThan(10);
   const errors = await nuErrors([client]);
