@@ -34,7 +34,8 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const PAGES = ['./', 'endemic', 'references', 'error', 'no/such/page', ...GROUP_NAMES.map(familyPath)];
+// Every Albanian page of a kind, and the English edition's twins of one page of each kind (the same components).
+const PAGES = ['./', 'endemic', 'references', 'error', 'no/such/page', ...GROUP_NAMES.map(familyPath), 'en/', 'en/endemic', 'en/references', 'en/no/such/page', `en/${familyPath(GROUP_NAMES[0]!)}`];
 
 for (const width of [375, 1280]) {
   test.describe(`WCAG 2.2 AA at ${width} px`, () => {

@@ -28,3 +28,32 @@ test('the names are found without their diacritics', async ({ page }) => {
   await search.fill('derri i eger');
   await expect(results.first()).toContainText('Sus scrofa');
 });
+
+// Names labelled by language, in both editions (issue 20): each edition finds a species by its name in either language.
+test('on /en/, "wolf" and "Canis lupus" find Canis lupus, its English name first and marked English', async ({ page }) => {
+  await visit(page, 'en/');
+  const search = page.getByRole('searchbox', { name: 'Search for a species in all lists' });
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await search.fill('wolf');
+  await expect(results.first()).toContainText('Canis lupus');
+  await expect(results.first().locator('[lang="en"]')).toHaveText('Grey wolf');
+  await search.fill('Canis lupus');
+  await expect(results.first()).toContainText('Canis lupus');
+
+  await results.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/species\/Canis-lupus$/);
+  await expect(page.locator('.species-common-names dt').first()).toHaveText('English name');
+  await expect(page.locator('.species-common-names dd[lang="en"]')).toHaveText('Grey wolf');
+  await expect(page.locator('.species-common-names dd[lang="sq"]')).toHaveText('ujku');
+});
+
+test('on /, "ujku", "Canis lupus" and the English "wolf" find Canis lupus, shown by its Albanian name', async ({ page }) => {
+  await visit(page, './');
+  const search = page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' });
+  const results = page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('listitem');
+  for (const query of ['ujku', 'Canis lupus', 'wolf']) {
+    await search.fill(query);
+    await expect(results.first()).toContainText('Canis lupus');
+    await expect(results.first().locator('[lang="sq"]')).toHaveText('ujku');
+  }
+});

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { servedSiteDir } from '../server/follow-build.ts';
-import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, paths } from '../src/config/paths.ts';
+import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, inEdition, paths } from '../src/config/paths.ts';
 import { publicHome } from '../src/content/derived/page-address.ts';
 import { formatNuMessages, hasJava, nuErrors } from '../test/validators/nu-html-checker.ts';
 import { pa11yErrors } from '../test/validators/pa11y.ts';
@@ -26,7 +26,7 @@ function htmlFiles(client: string): string[] {
 
 test('the Nu HTML Checker finds no error in any HTML file the build writes', async ({ build }) => {
   test.skip(!hasJava, 'no java (Debian default-jre-headless): the Nu HTML Checker is skipped');
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // the owners' build: some 3,200 HTML files in both editions
   const client = clientDir(build);
   expect(htmlFiles(client).length).toBeGreaterThan(10);
   const errors = await nuErrors([client]);
@@ -79,13 +79,15 @@ test('the Catalogue of Life Data Package is published beside the archive, with t
   expect(strFromU8(coldp['metadata.yaml']!)).toMatch(/^license: CC-BY-4\.0$/m);
 });
 
-test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on one page of each kind', async ({ build, baseURL }) => {
+test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on one page of each kind, in both editions', async ({ build, baseURL }) => {
   test.skip(build === 'subpath', 'same pages as the default build, under another path');
   test.setTimeout(240_000);
   const index = JSON.parse(readFileSync(path.join(clientDir(build), 'data/species-index.json'), 'utf8')) as unknown[];
   expect(index.length).toBeGreaterThan(0);
   const speciesSlug = readdirSync(path.join(clientDir(build), 'species')).find((name) => name !== paths.species.notFoundSlug && !name.includes('.'));
-  const pages = ['', 'endemic', 'references', familyPath(GROUP_NAMES[0]!), `species/${speciesSlug}`, 'error', 'no-such-page', 'species/No-such-species'];
+  const kinds = ['', 'endemic', 'references', familyPath(GROUP_NAMES[0]!), `species/${speciesSlug}`, 'error', 'no-such-page', 'species/No-such-species'];
+  // Each kind in both editions: the English twin under en/.
+  const pages = [...kinds, ...kinds.map((page) => `${inEdition('en', `/${page}`).slice(1)}`)];
   const found: string[] = [];
   for (const page of pages) {
     for (const issue of await pa11yErrors(new URL(page, baseURL).href)) found.push(`/${page}: ${issue.code} ${issue.selector}: ${issue.message}`);

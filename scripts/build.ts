@@ -74,7 +74,7 @@ try {
   const { content, info } = await renderPages();
   flattenBasePath(client, basePath);
   const pages = postProcessPages(client, basePath, await buildStartCode());
-  await writeOfflineFiles(client, basePath, content.config.groups.map((group) => group.name));
+  await writeOfflineFiles(client, basePath, content.config.groups);
   const compressed = await precompress(client);
   const manifest = describeSite(client, { info, ...pages });
   writeHostFiles(site, manifest);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from './build/describe-site.ts';
+import { offlineEn } from '../src/i18n/offline-en.ts';
 import { bundleServiceWorker, offlinePage, PRECACHE_PATTERNS, precacheManifest, webAppManifest } from './offline-build.ts';
 
 describe('offline build', () => {
@@ -50,10 +51,29 @@ describe('offline build', () => {
   });
 
   it('writes an offline page in Albanian with links to what works offline, without script', () => {
-    const html = offlinePage('/fauna/', ['Pakurrizoret tjerë']);
+    const html = offlinePage('/fauna/', [{ name: 'Pakurrizoret tjerë', label: { text: 'Pakurrizoret tjerë', lang: 'sq' } }]);
     expect(html).toContain('<html lang="sq">');
     expect(html).toContain('Kjo faqe nuk mund të hapet pa internet');
     expect(html).toContain('href="/fauna/families/Pakurrizoret%20tjer%C3%AB"');
     expect(html).not.toContain('<script');
+  });
+
+  it("writes the English edition's offline page with links within it, an Albanian label marked as such", () => {
+    const groups = [
+      { name: 'Gjitarët', label: { text: 'Mammals', lang: 'en' as const } },
+      { name: 'Odonata', label: { text: 'Odonata', lang: 'sq' as const } },
+    ];
+    const html = offlinePage('/fauna/', groups, offlineEn);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('This page cannot be opened offline');
+    expect(html).toContain('<a href="/fauna/en/families/Gjitar%C3%ABt">Mammals</a>');
+    expect(html).toContain('<a href="/fauna/en/families/Odonata" lang="sq">Odonata</a>');
+    expect(html).toContain('<a href="/fauna/en/">Home page</a>');
+    expect(html).toContain('<a href="/fauna/en/endemic">');
+  });
+
+  it("precaches both editions' lists and offline pages, and gives each edition its manifest", () => {
+    expect(PRECACHE_PATTERNS).toEqual(expect.arrayContaining(['en/families/*/index.html', 'en/offline.html', 'offline.html', 'en/manifest.webmanifest']));
+    expect(webAppManifest('/fauna/', offlineEn)).toMatchObject({ lang: 'en', start_url: '/fauna/en/', scope: '/fauna/' });
   });
 });

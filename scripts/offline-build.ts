@@ -10,9 +10,13 @@ import { build, type Rolldown } from 'vite';
 import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
-import { paths } from '../src/config/paths.ts';
-import { collator } from '../src/i18n/locale.ts';
+import { editionDir, inEdition, paths } from '../src/config/paths.ts';
+import { collator, type Locale } from '../src/i18n/locale.ts';
 import { offlineSq, type OfflineMessages } from '../src/i18n/offline-sq.ts';
+import { offlineEn } from '../src/i18n/offline-en.ts';
+import { EDITIONS } from '../src/content/derived/site-pages.ts';
+import { groupLabelIn, type TextInLanguage } from '../src/content/derived/in-language.ts';
+import type { AnimalGroup } from '../src/content/parse/site-config.ts';
 import { describeResources } from './build/describe-site.ts';
 
 export { OFFLINE_PAGE };
@@ -24,19 +28,27 @@ const ICONS = [
   { file: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ] as const;
 
-/** What is precached, relative to the site root: small, and enough to use every list and the search offline. */
-export const PRECACHE_PATTERNS = [
+/** The pages and files each edition has of its own, relative to its folder (editionDir). */
+const EDITION_PRECACHE = [
   'index.html',
   `${paths.group.pattern('*')}/index.html`,
   `${paths.group.pattern('*')}.data`,
   'references/index.html',
   'endemic/index.html',
+  OFFLINE_PAGE,
+  MANIFEST_PATH,
+];
+
+/**
+ * What is precached, relative to the site root: small, and enough to use every list and the search offline, in both
+ * editions (a visitor may switch language in the mountains too).
+ */
+export const PRECACHE_PATTERNS = [
+  ...EDITIONS.flatMap((locale) => EDITION_PRECACHE.map((pattern) => `${editionDir(locale)}${pattern}`)),
   'data/*.csv',
   'data/species-index.json',
   'assets/**/*.{js,css}',
-  OFFLINE_PAGE,
   'offline.css',
-  MANIFEST_PATH,
   'favicon.svg',
   'icons/*.png',
 ];
@@ -45,6 +57,7 @@ const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
 
 const SW_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker/service-worker.ts');
 
+/** The web app manifest of an edition (its language, its home as the start page); one scope, the whole site. */
 export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq): object {
   return {
     name: m.appName,
@@ -52,7 +65,7 @@ export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq)
     description: m.appDescription,
     lang: m.locale,
     dir: 'ltr',
-    start_url: basePath,
+    start_url: `${basePath}${editionDir(m.locale)}`,
     scope: basePath,
     display: 'standalone',
     theme_color: BRAND_COLOUR,
@@ -63,10 +76,18 @@ export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq)
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** The page the worker shows for a page it has not kept: plain HTML, no script, links to what works offline. */
-export function offlinePage(basePath: string, groups: readonly string[], m: OfflineMessages = offlineSq): string {
-  const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
-  const lists = groups.map((group) => link(`${basePath}${paths.group.href(group).slice(1)}`, group)).join('\n');
+/** A group as the offline page lists it: its name (its address) and its label in the page's language. */
+export type OfflineGroup = { name: string; label: TextInLanguage };
+
+/**
+ * The page the worker shows for a page it has not kept, in an edition's language: plain HTML, no script, links to
+ * what works offline in that edition; `groups` in the order shown.
+ */
+export function offlinePage(basePath: string, groups: readonly OfflineGroup[], m: OfflineMessages = offlineSq): string {
+  const href = (routerPath: string) => `${basePath}${inEdition(m.locale, routerPath).slice(1)}`;
+  const link = (url: string, text: string, lang?: string) =>
+    `<li><a href="${escapeHtml(url)}"${lang && lang !== m.locale ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</a></li>`;
+  const lists = groups.map((group) => link(href(paths.group.href(group.name)), group.label.text, group.label.lang)).join('\n');
   return `<!doctype html>
 <html lang="${m.locale}">
 <head>
@@ -83,9 +104,9 @@ export function offlinePage(basePath: string, groups: readonly string[], m: Offl
 <p>${escapeHtml(m.notKept)} <a href="">${escapeHtml(m.retry)}</a> ${escapeHtml(m.whenOnline)}</p>
 <p>${escapeHtml(m.whatWorks)}</p>
 <ul>
-${link(basePath, m.home)}
-${link(`${basePath}endemic`, m.endemic)}
-${link(`${basePath}references`, m.references)}
+${link(href(paths.home.href()), m.home)}
+${link(href(paths.endemic.href()), m.endemic)}
+${link(href(paths.references.href()), m.references)}
 </ul>
 <h2>${escapeHtml(m.groups)}</h2>
 <ul>
@@ -169,14 +190,24 @@ export async function bundleServiceWorker(manifest: readonly PrecacheEntry[], ba
   return code;
 }
 
+const OFFLINE_MESSAGES: Record<Locale, OfflineMessages> = { sq: offlineSq, en: offlineEn };
+
 /**
- * Writes the manifest, icons, offline page and service worker into a laid-out site (`client/` = the base path);
- * `groups`: the animal groups' names, listed on the offline page in the Albanian alphabetical order.
+ * Writes the icons and, for each edition, its manifest and offline page (`en/offline.html`), then the service worker,
+ * into a laid-out site (`client/` = the base path); the offline page lists the groups in its language's order.
  */
-export async function writeOfflineFiles(clientDir: string, basePath: string, groups: readonly string[]): Promise<void> {
+export async function writeOfflineFiles(clientDir: string, basePath: string, groups: readonly AnimalGroup[]): Promise<void> {
   await writeIcons(clientDir);
-  writeFileSync(path.join(clientDir, MANIFEST_PATH), `${JSON.stringify(webAppManifest(basePath), null, 2)}\n`);
-  writeFileSync(path.join(clientDir, OFFLINE_PAGE), offlinePage(basePath, groups.toSorted(collator('sq').compare)));
+  for (const locale of EDITIONS) {
+    const folder = path.join(clientDir, editionDir(locale));
+    const m = OFFLINE_MESSAGES[locale];
+    const listed = groups
+      .map((group) => ({ name: group.name, label: groupLabelIn(groups, group.name, locale) }))
+      .toSorted((a, b) => collator(locale).compare(a.label.text, b.label.text));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, MANIFEST_PATH), `${JSON.stringify(webAppManifest(basePath, m), null, 2)}\n`);
+    writeFileSync(path.join(folder, OFFLINE_PAGE), offlinePage(basePath, listed, m));
+  }
   writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
 
   const manifest = precacheManifest(clientDir, basePath);

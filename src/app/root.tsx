@@ -10,6 +10,7 @@ import { UnexpectedErrorPage } from '../features/errors/unexpected-error-page.ts
 import { linkWebAppManifest } from './web-app-manifest.ts';
 import { RedeployRecovery } from './start-up/redeploy-recovery.tsx';
 import { pageMeta } from '../config/page-meta.ts';
+import { editionOf } from '../config/paths.ts';
 import { LocaleProvider, messagesOf } from '../i18n/messages.tsx';
 import { BRAND_COLOUR } from '../config/brand-colours.ts';
 import './styles/global.css';
@@ -56,8 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
-  useEffect(() => linkWebAppManifest(document, import.meta.env.BASE_URL), []);
   const location = useLocation();
+  const edition = editionOf(location.pathname);
+  useEffect(() => linkWebAppManifest(document, import.meta.env.BASE_URL, edition), [edition]);
   useEffect(() => void dropStylesOfLeftRoutes(document), [location]);
   return (
     <>

@@ -17,6 +17,7 @@ function editionRoutes(idPrefix: string) {
     index('routes/home.tsx', id('routes/home')),
     route(relative(paths.endemic.path), 'routes/endemic.tsx', id('routes/endemic')),
     route(relative(paths.references.path), 'routes/references.tsx', id('routes/references')),
+    route(relative(paths.aboutData.path), 'routes/about-data.tsx', id('routes/about-data')),
     route(relative(paths.error.path), 'routes/error.tsx', id('routes/error')),
     ...groups.map((group) =>
       route(paths.group.pattern(group.name), 'routes/group.tsx', { id: `${idPrefix}group/${group.name}`, caseSensitive: true }),

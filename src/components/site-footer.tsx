@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
+import { paths } from '../config/paths.ts';
 import { citationDoiUrl, formatCitation } from '../content/parse/site-config.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import { useEditionPath, useMessages } from '../i18n/messages.tsx';
 import './site-footer.css';
 
 export function SiteFooter() {
   const messages = useMessages();
+  const inPageEdition = useEditionPath();
   // The current release's DOI, when site.json gives one, ends the citation as its address (APA).
   const doi = citationDoiUrl(site);
   return (
@@ -20,6 +23,9 @@ export function SiteFooter() {
             </a>
           </>
         )}
+      </p>
+      <p className="footer-links">
+        <Link to={inPageEdition(paths.aboutData.href())}>{messages.layout.aboutData}</Link>
       </p>
     </footer>
   );

@@ -49,6 +49,13 @@ describe('editions', () => {
     expect(inEdition('en', '/en/references')).toBe('/en/references');
   });
 
+  it('a trailing slash names the same page', () => {
+    expect(inEdition('sq', '/en/families/Odonata/')).toBe('/families/Odonata');
+    expect(inEdition('en', '/families/Odonata/?q=x')).toBe('/en/families/Odonata?q=x');
+    expect(inEdition('sq', '/en/')).toBe('/');
+    expect(inEdition('en', '/')).toBe('/en/');
+  });
+
   it('only /en and what lies under it is English', () => {
     expect(editionOf('/en')).toBe('en');
     expect(editionOf('/en/')).toBe('en');

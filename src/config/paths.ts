@@ -9,6 +9,8 @@ export const paths = {
     /** The references page, or one bibliography entry on it (`/references#ref-…`). */
     href: (anchor?: string) => (anchor ? `/references#${encodeURIComponent(anchor)}` : '/references'),
   },
+  /** For data users: the columns, the Darwin Core and ColDP files, citation and licence (the same in both editions). */
+  aboutData: { path: '/about-data', href: () => '/about-data' },
   error: { path: '/error', href: () => '/error' },
   notFound: { path: '/404', href: () => '/404' },
   group: {
@@ -31,6 +33,9 @@ export const paths = {
  */
 export const EDITION_PREFIX: Record<Locale, string> = { sq: '', en: '/en' };
 
+/** The folder of an edition's files under the base path: '' for Albanian, 'en/' for English (its offline page, manifest). */
+export const editionDir = (locale: Locale): string => (EDITION_PREFIX[locale] ? `${EDITION_PREFIX[locale].slice(1)}/` : '');
+
 /** The path segment of the English edition (`en`), as routes.ts nests its routes under it. */
 export const ENGLISH_SEGMENT = EDITION_PREFIX.en.slice(1);
 
@@ -47,9 +52,12 @@ export function withoutEdition(routerPath: string): string {
   return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
 }
 
-/** The same page in an edition: ('en', '/endemic') → '/en/endemic', ('en', '/') → '/en/', ('sq', '/en/x') → '/x'. */
+/**
+ * The same page in an edition: ('en', '/endemic') → '/en/endemic', ('en', '/') → '/en/', ('sq', '/en/x') → '/x'.
+ * A page's address with a trailing slash (`/endemic/`, as a prerendered page sees itself) names the same page.
+ */
 export function inEdition(locale: Locale, routerPath: string): string {
-  const path = withoutEdition(routerPath);
+  const path = withoutEdition(routerPath.replace(/(.)\/+(?=$|[?#])/, '$1'));
   return `${EDITION_PREFIX[locale]}${path}`;
 }
 
@@ -133,6 +141,10 @@ export function darwinCoreArchiveUrl(): string {
 
 /** The same checklists as a Catalogue of Life Data Package (ColDP), relative to the site root (the build writes it). */
 export const COLDP_FILE = 'data/fauna-of-kosovo-coldp.zip';
+
+export function coldpUrl(): string {
+  return `${baseUrl()}${COLDP_FILE}`;
+}
 
 /** Every row of every checklist in one CSV with a group column (the build writes it; offered on the home page). */
 export const FAUNA_CSV_FILE = 'data/fauna-of-kosovo.csv';

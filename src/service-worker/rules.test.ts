@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPage, isPageData, isPhoto, offlineUrl, pageDataFallback } from './rules.ts';
+import { isEnglishPage, isPage, isPageData, isPhoto, offlineUrl, pageDataFallback } from './rules.ts';
 
 const matches = (url: string, mode = 'cors', sameOrigin = true) =>
   [isPage, isPageData, isPhoto].map((match) => match({ request: { mode: mode as RequestMode }, url: new URL(url), sameOrigin }));
@@ -11,6 +11,17 @@ describe('service worker rules', () => {
     expect(matches('https://fauna.example/photos/x-640-0123abcd.webp')).toEqual([false, false, true]);
     expect(matches('https://tiles.example/photos/x.webp', 'navigate', false)).toEqual([false, false, false]);
     expect(offlineUrl('/fauna/')).toBe('/fauna/offline.html');
+  });
+
+  it("gives an English page the English edition's offline page", () => {
+    const english = (url: string) => isEnglishPage('/fauna/')({ request: { mode: 'navigate' }, url: new URL(url), sameOrigin: true });
+    expect(english('https://fauna.example/fauna/en/species/Canis-lupus')).toBe(true);
+    expect(english('https://fauna.example/fauna/en/')).toBe(true);
+    expect(english('https://fauna.example/fauna/en')).toBe(true);
+    expect(english('https://fauna.example/fauna/species/Canis-lupus')).toBe(false);
+    expect(english('https://fauna.example/fauna/english')).toBe(false);
+    expect(english('https://fauna.example/en/species/Canis-lupus')).toBe(false);
+    expect(offlineUrl('/fauna/', 'en')).toBe('/fauna/en/offline.html');
   });
 
   it('answers an unreachable page-data request with a document reload of its page', () => {

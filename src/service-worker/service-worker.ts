@@ -6,7 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_ID, CACHE_NAMES, isPage, isPageData, isPhoto, offlineUrl, pageDataFallback } from './rules.ts';
+import { CACHE_ID, CACHE_NAMES, isEnglishPage, isPage, isPageData, isPhoto, offlineUrl, pageDataFallback } from './rules.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 declare const __BASE_PATH__: string;
@@ -21,14 +22,15 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-registerRoute(
-  isPage,
+// Pages: as last seen offline, else the offline page of their edition (the English rule first: the first match wins).
+const pages = (locale: Locale) =>
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: 5,
-    plugins: [new ExpirationPlugin({ maxEntries: 200 }), new PrecacheFallbackPlugin({ fallbackURL: offlineUrl(__BASE_PATH__) })],
-  }),
-);
+    plugins: [new ExpirationPlugin({ maxEntries: 200 }), new PrecacheFallbackPlugin({ fallbackURL: offlineUrl(__BASE_PATH__, locale) })],
+  });
+registerRoute(isEnglishPage(__BASE_PATH__), pages('en'));
+registerRoute(isPage, pages('sq'));
 registerRoute(
   isPageData,
   new NetworkFirst({

@@ -4,6 +4,7 @@ import { pageMeta } from '../../config/page-meta.ts';
 import { messagesOf, useMessages } from '../../i18n/messages.tsx';
 import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
+import { groupLabel } from '../../components/group-label.tsx';
 import { citationView, rowCitations, rowTaxon } from '../../content/derived/citations.ts';
 import { loadChecklist, loadValidContent } from '../../content/node/load-content.server.ts';
 import { fetchCitations } from '../../features/checklists/checklist-citations.ts';
@@ -49,12 +50,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta(loaderData?.groupName ?? null, messagesOf(matches).checklist.metaDescription(loaderData?.groupName ?? ''), location);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const messages = messagesOf(matches);
+  const label = loaderData ? groupLabel(loaderData.groupName, messages.locale).text : null;
+  return pageMeta(label, messages.checklist.metaDescription(label ?? ''), location);
+};
 
 export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   const { groupName } = loaderData;
-  const describe = useMessages().checklist.metaDescription;
+  const messages = useMessages();
+  const label = groupLabel(groupName, messages.locale).text;
   const downloads = [
     { path: `${DATA_DIR}/${groupName}.csv`, encodingFormat: 'text/csv' },
     { path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' },
@@ -62,7 +67,7 @@ export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <DatasetJsonLd title={groupName} description={describe(groupName)} keywords={[groupName]} downloads={downloads} />
+      <DatasetJsonLd title={label} description={messages.checklist.metaDescription(label)} keywords={[...new Set([groupName, label])]} downloads={downloads} />
       <SpeciesAddressesProvider value={speciesAddresses}>
         <ChecklistPage key={groupName} groupName={groupName} checklist={loaderData.checklist} endemic={loaderData.endemic} />
       </SpeciesAddressesProvider>

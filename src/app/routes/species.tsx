@@ -1,6 +1,7 @@
 import type { Route } from './+types/species';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
+import { groupLabel } from '../../components/group-label.tsx';
 import { pageMeta, publicUrl } from '../../config/page-meta.ts';
 import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx';
 import { checklistHref, inEdition as editionPath, paths } from '../../config/paths.ts';
@@ -18,8 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const species = loaderData?.species;
   if (!species) return notFoundMeta({ location, matches });
-  const where = species.placements.map((placement) => `${placement.group}, ${placement.order}, ${placement.family}`).join('; ');
-  return pageMeta(species.key, messagesOf(matches).species.metaDescription(species.name, where), location);
+  const messages = messagesOf(matches);
+  const where = species.placements.map((placement) => `${groupLabel(placement.group, messages.locale).text}, ${placement.order}, ${placement.family}`).join('; ');
+  return pageMeta(species.key, messages.species.metaDescription(species.name, where), location);
 };
 
 function structuredData(species: SpeciesPageData, messages: Messages) {
@@ -47,7 +49,7 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
     data.push(
       breadcrumbJsonLd([
         { name: messages.nav.home, url: publicUrl(inEdition(paths.home.href())) },
-        { name: first.group, url: publicUrl(inEdition(paths.group.href(first.group))) },
+        { name: groupLabel(first.group, messages.locale).text, url: publicUrl(inEdition(paths.group.href(first.group))) },
         { name: first.order, url: publicUrl(inEdition(checklistHref(first.group, { order: first.order }))) },
         { name: first.family, url: publicUrl(inEdition(checklistHref(first.group, { family: first.family }))) },
         { name: species.key, url: publicUrl(inEdition(paths.species.href(species.slug))) },

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseChecklistCsv, type ChecklistRow } from '../parse/checklist-csv.ts';
-import { darwinCoreTables, DISTRIBUTION_TERMS, emlXml, metaXml, REFERENCE_TERMS, tabSeparated, TAXON_TERMS } from './darwin-core.ts';
+import {
+  DARWIN_CORE_FILES, darwinCoreTables, DISTRIBUTION_TERMS, emlXml, metaXml, REFERENCE_TERMS, tabSeparated, TAXON_TERMS, TERM_SOURCES,
+  type DarwinCoreTerm, type TermSource,
+} from './darwin-core.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
 import { parseSiteConfig } from '../parse/site-config.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
@@ -175,6 +178,64 @@ describe('the archive files', () => {
     expect(xml.indexOf('<alternateIdentifier>')).toBeLessThan(xml.indexOf('<title>'));
     const withoutDoi = emlXml({ ...config!, releases: [{ version: 2, issued: '2025-03-14' }] }, 1);
     expect(withoutDoi).not.toContain('alternateIdentifier');
+  });
+});
+
+describe('TERM_SOURCES: where the values of each term come from, as "About the data" tells it', () => {
+  const bibliography = parseReferencesMd(
+    [
+      '- Jablonski, D., Gvoždík, V., & Choleva, L. (2023). Frogs of the Balkans. *Zootaxa*, 1, 1–9. https://doi.org/10.1234/z.1',
+      '- Smith, A. (2001). Newts of Kosovo. *Herpetozoa*, 2, 3–4. https://doi.org/10.5678/h.2',
+    ].join('\n'),
+  ).references;
+  const base = row('Salmo (Salmo) trutta macrostigma (Duméril, 1858)', { klasa: 'Actinopteri', rendi: 'Salmoniformes', familja: 'Salmonidae' });
+  // One record changed in one column at a time: a term's value must change with its source column and no other.
+  const changes = {
+    Klasa: { klasa: 'Amphibia' },
+    Rendi: { rendi: 'Anura' },
+    Familja: { familja: 'Bufonidae' },
+    Lloji: { lloji: 'Bufo bufo (Linnaeus, 1758)' },
+    Referenca: { referenca: '(Smith, 2001)' },
+  } as const satisfies Record<string, Partial<ChecklistRow>>;
+  const columns = Object.keys(changes) as (keyof typeof changes)[];
+  const cell = { Klasa: 'klasa', Rendi: 'rendi', Familja: 'familja' } as const;
+
+  /** The first row of each file, from one record. */
+  function firstRows(record: ChecklistRow): Record<keyof typeof DARWIN_CORE_FILES, Partial<Record<DarwinCoreTerm, string>>> {
+    const { taxa, distributions, references } = darwinCoreTables([{ name: 'G', rows: [record] }], { references: bibliography, siteUrl: 'https://fauna.example/' });
+    return { taxon: taxa[0]!, distribution: distributions[0]!, reference: references[0]! };
+  }
+
+  /** Where the archive disagrees with a description of its terms. */
+  function disagreements(sources: Record<DarwinCoreTerm, TermSource>): string[] {
+    const before = firstRows(base);
+    const after = columns.map((column) => [column, firstRows({ ...base, ...changes[column] })] as const);
+    const problems: string[] = [];
+    for (const [file, { terms }] of Object.entries(DARWIN_CORE_FILES) as [keyof typeof DARWIN_CORE_FILES, (typeof DARWIN_CORE_FILES)[keyof typeof DARWIN_CORE_FILES]][]) {
+      for (const term of terms) {
+        const source = sources[term];
+        const value = before[file][term];
+        const changedBy = after.filter(([, rows]) => rows[file][term] !== value).map(([column]) => column);
+        if (changedBy.join() !== (source.column ?? '')) problems.push(`${file} ${term}: changes with ${changedBy.join(', ') || 'no column'}, described as ${source.column ?? 'fixed'}`);
+        if (source.how === 'fixed' && value !== source.value) problems.push(`${file} ${term}: "${value}", described as "${source.value}"`);
+        if (source.how === 'asWritten' && value !== base[cell[source.column]]) problems.push(`${file} ${term}: "${value}", not as written`);
+      }
+    }
+    return problems;
+  }
+
+  it('agrees with the archive: each term changes with its own column only, fixed values as stated', () => {
+    expect(firstRows(base).reference.bibliographicCitation).toMatch(/^Jablonski/); // the record's citation resolves
+    expect(disagreements(TERM_SOURCES)).toEqual([]);
+  });
+
+  it('fails on a wrong column or a wrong fixed value (planted defects)', () => {
+    expect(disagreements({ ...TERM_SOURCES, class: { column: 'Rendi', how: 'asWritten' } })).toEqual([
+      'taxon class: changes with Klasa, described as Rendi',
+      'taxon class: "Actinopteri", not as written',
+    ]);
+    expect(disagreements({ ...TERM_SOURCES, countryCode: { column: null, how: 'fixed', value: 'RS' } })).toEqual(['distribution countryCode: "XK", described as "RS"']);
+    expect(disagreements({ ...TERM_SOURCES, date: { column: null, how: 'fixed', value: '2023' } })).toEqual(['reference date: changes with Referenca, described as fixed']);
   });
 });
 

@@ -4,6 +4,7 @@
 // Reference extension (one row per taxon and resolved publication).
 import { paths } from '../../config/paths.ts';
 import type { ChecklistRow } from '../parse/checklist-csv.ts';
+import type { CanonicalColumn } from '../parse/checklist-headers.ts';
 import { citationIndex, citationResolver, type CitationPart, type CitationResolve } from './citations.ts';
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
@@ -23,9 +24,11 @@ export const DISTRIBUTION_TERMS = ['taxonID', 'locality', 'countryCode', 'occurr
 /** The GBIF Reference extension (http://rs.gbif.org/extension/gbif/1.0/references.xml); the DOI is the identifier. */
 export const REFERENCE_TERMS = ['taxonID', 'bibliographicCitation', 'identifier', 'date'] as const;
 
-type Term = (typeof TAXON_TERMS)[number] | (typeof DISTRIBUTION_TERMS)[number] | (typeof REFERENCE_TERMS)[number];
+export type DarwinCoreTerm = (typeof TAXON_TERMS)[number] | (typeof DISTRIBUTION_TERMS)[number] | (typeof REFERENCE_TERMS)[number];
+type Term = DarwinCoreTerm;
 
-const TERM_URIS: Record<Term, string> = {
+/** Each term's definition, as meta.xml names it. */
+export const TERM_URIS: Record<Term, string> = {
   taxonID: `${DWC}taxonID`,
   scientificName: `${DWC}scientificName`,
   scientificNameAuthorship: `${DWC}scientificNameAuthorship`,
@@ -47,6 +50,46 @@ const TERM_URIS: Record<Term, string> = {
   bibliographicCitation: `${DCTERMS}bibliographicCitation`,
   identifier: `${DCTERMS}identifier`,
   date: `${DCTERMS}date`,
+};
+
+/** The values the archive states itself, the same in every row: animals, named under the zoological code, present in Kosovo. */
+const FIXED = { kingdom: 'Animalia', nomenclaturalCode: 'ICZN', locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present' } as const;
+
+/**
+ * Where each term's values come from, for the readers of the data ("About the data"): a checklist column (as written,
+ * or what is read from it), or a value the archive states itself. darwin-core.test.ts holds the tables to it.
+ */
+export type TermSource =
+  | { column: Extract<CanonicalColumn, 'Klasa' | 'Rendi' | 'Familja'>; how: 'asWritten' }
+  | { column: Extract<CanonicalColumn, 'Lloji'>; how: 'nameId' | 'fullName' | 'authorship' | 'rank' | 'namePart' | 'speciesPage' }
+  | { column: Extract<CanonicalColumn, 'Referenca'>; how: 'sources' | 'entry' | 'doi' | 'year' }
+  | { column: null; how: 'fixed'; value: string };
+
+const fixed = (term: keyof typeof FIXED): TermSource => ({ column: null, how: 'fixed', value: FIXED[term] });
+
+/** Every term the archive writes, by name (a term in one of the files is the same term in the others). */
+export const TERM_SOURCES: Record<Term, TermSource> = {
+  taxonID: { column: 'Lloji', how: 'nameId' },
+  scientificName: { column: 'Lloji', how: 'fullName' },
+  scientificNameAuthorship: { column: 'Lloji', how: 'authorship' },
+  taxonRank: { column: 'Lloji', how: 'rank' },
+  kingdom: fixed('kingdom'),
+  class: { column: 'Klasa', how: 'asWritten' },
+  order: { column: 'Rendi', how: 'asWritten' },
+  family: { column: 'Familja', how: 'asWritten' },
+  genus: { column: 'Lloji', how: 'namePart' },
+  subgenus: { column: 'Lloji', how: 'namePart' },
+  specificEpithet: { column: 'Lloji', how: 'namePart' },
+  infraspecificEpithet: { column: 'Lloji', how: 'namePart' },
+  nomenclaturalCode: fixed('nomenclaturalCode'),
+  references: { column: 'Lloji', how: 'speciesPage' },
+  locality: fixed('locality'),
+  countryCode: fixed('countryCode'),
+  occurrenceStatus: fixed('occurrenceStatus'),
+  source: { column: 'Referenca', how: 'sources' },
+  bibliographicCitation: { column: 'Referenca', how: 'entry' },
+  identifier: { column: 'Referenca', how: 'doi' },
+  date: { column: 'Referenca', how: 'year' },
 };
 
 export type ChecklistGroup = { name: string; rows: readonly ChecklistRow[] };
@@ -91,7 +134,7 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
           scientificName,
           scientificNameAuthorship: commaBeforeYear(name.authorship ?? ''),
           taxonRank: !name.parsed ? '' : name.infraspecies ? 'subspecies' : name.species ? 'species' : 'genus',
-          kingdom: 'Animalia',
+          kingdom: FIXED.kingdom,
           class: row.klasa,
           order: row.rendi,
           family: row.familja,
@@ -99,12 +142,12 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
           subgenus: name.subgenus ?? '',
           specificEpithet: name.species ?? '',
           infraspecificEpithet: name.infraspecies ?? '',
-          nomenclaturalCode: 'ICZN',
+          nomenclaturalCode: FIXED.nomenclaturalCode,
           references: site === null ? '' : site + paths.species.href(slugOf(speciesKey(row.lloji))).replace(/^\//, ''),
         });
       }
       const parts = resolve?.(row.referenca, { group: group.name, ...row }) ?? [];
-      const distribution = distributions.get(taxonID) ?? { taxonID, locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: '', sources: new Set<string>() };
+      const distribution = distributions.get(taxonID) ?? { taxonID, locality: FIXED.locality, countryCode: FIXED.countryCode, occurrenceStatus: FIXED.occurrenceStatus, source: '', sources: new Set<string>() };
       distributions.set(taxonID, distribution);
       for (const text of sources(row.referenca, parts, byId)) distribution.sources.add(text);
       for (const part of parts) {
@@ -150,29 +193,40 @@ export function tabSeparated<T extends string>(terms: readonly T[], records: rea
   return [line(terms), ...records.map((record) => line(terms.map((term) => record[term])))].join('\n') + '\n';
 }
 
+/** The archive's descriptor (which file holds which terms) and its dataset metadata. */
+export const META_FILE = 'meta.xml';
+export const EML_FILE = 'eml.xml';
 export const TAXON_FILE = 'taxon.txt';
 export const DISTRIBUTION_FILE = 'distribution.txt';
 export const REFERENCE_FILE = 'references.txt';
+
+/** The archive's data files: the Taxon core and its extensions, each with its row type and its columns in file order. */
+export const DARWIN_CORE_FILES = {
+  taxon: { file: TAXON_FILE, rowType: `${DWC}Taxon`, terms: TAXON_TERMS },
+  distribution: { file: DISTRIBUTION_FILE, rowType: `${GBIF}Distribution`, terms: DISTRIBUTION_TERMS },
+  /** Written only when some citation resolves to the bibliography. */
+  reference: { file: REFERENCE_FILE, rowType: `${GBIF}Reference`, terms: REFERENCE_TERMS },
+} as const;
 
 /** The archive's descriptor: which file holds which terms (the Reference extension only when there are rows). */
 export function metaXml({ references = false }: { references?: boolean } = {}): string {
   const fields = (terms: readonly Term[], from: number) =>
     terms.map((term, index) => `    <field index="${index + from}" term="${TERM_URIS[term]}"/>`).join('\n');
   const format = 'encoding="UTF-8" fieldsTerminatedBy="\\t" linesTerminatedBy="\\n" fieldsEnclosedBy="" ignoreHeaderLines="1"';
-  const extension = (rowType: string, file: string, terms: readonly Term[]) => `  <extension ${format} rowType="${rowType}">
+  const extension = ({ rowType, file, terms }: { rowType: string; file: string; terms: readonly Term[] }) => `  <extension ${format} rowType="${rowType}">
     <files><location>${file}</location></files>
     <coreid index="0"/>
 ${fields(terms.slice(1), 1)}
   </extension>
 `;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="eml.xml">
-  <core ${format} rowType="${DWC}Taxon">
-    <files><location>${TAXON_FILE}</location></files>
+<archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="${EML_FILE}">
+  <core ${format} rowType="${DARWIN_CORE_FILES.taxon.rowType}">
+    <files><location>${DARWIN_CORE_FILES.taxon.file}</location></files>
     <id index="0"/>
-${fields(TAXON_TERMS, 0)}
+${fields(DARWIN_CORE_FILES.taxon.terms, 0)}
   </core>
-${extension(`${GBIF}Distribution`, DISTRIBUTION_FILE, DISTRIBUTION_TERMS)}${references ? extension(`${GBIF}Reference`, REFERENCE_FILE, REFERENCE_TERMS) : ''}</archive>
+${extension(DARWIN_CORE_FILES.distribution)}${references ? extension(DARWIN_CORE_FILES.reference) : ''}</archive>
 `;
 }
 

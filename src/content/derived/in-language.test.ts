@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndemicSpecies } from '../parse/endemic.ts';
 import type { AnimalGroup } from '../parse/site-config.ts';
-import { fieldInLanguage, inLanguage } from './in-language.ts';
+import { fieldInLanguage, groupLabelIn, inLanguage } from './in-language.ts';
 
 describe('inLanguage', () => {
   it('gives English pages the English text, marked English', () => {
@@ -59,5 +59,25 @@ describe('fieldInLanguage', () => {
       fieldInLanguage(species, 'authority', 'en'),
     ];
     expect(misuses).toBeTypeOf('function');
+  });
+});
+
+const groups = [
+  { name: 'Gjitarët', label: 'Gjitarët', labelEn: 'Mammals', file: 'Gjitarët.csv' },
+  { name: 'Odonata', label: 'Odonata', file: 'Odonata.csv' },
+];
+
+describe('a group named in the page language', () => {
+  it('Albanian pages keep the group name they always showed', () => {
+    expect(groupLabelIn(groups, 'Gjitarët', 'sq')).toEqual({ text: 'Gjitarët', lang: 'sq' });
+  });
+
+  it('English pages show the English label, or the Albanian one marked as Albanian', () => {
+    expect(groupLabelIn(groups, 'Gjitarët', 'en')).toEqual({ text: 'Mammals', lang: 'en' });
+    expect(groupLabelIn(groups, 'Odonata', 'en')).toEqual({ text: 'Odonata', lang: 'sq' });
+  });
+
+  it('an unknown group is shown by its name, as Albanian', () => {
+    expect(groupLabelIn(groups, 'Nope', 'en')).toEqual({ text: 'Nope', lang: 'sq' });
   });
 });

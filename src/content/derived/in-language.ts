@@ -1,3 +1,5 @@
+import type { AnimalGroup } from '../parse/site-config.ts';
+
 /**
  * Content texts in the page's language: the owners' English where they give it, else the Albanian text marked as
  * Albanian, never an empty block (docs/decisions/0023).
@@ -38,4 +40,14 @@ export function fieldInLanguage<T extends object, K extends TwinnedKey<T>>(recor
   if (typeof sq !== 'string' || sq.trim() === '') return null;
   const en = values[`${key}En`];
   return inLanguage({ sq, en: typeof en === 'string' ? en : null }, lang);
+}
+
+/**
+ * An animal group's name as a page in `lang` shows it: Albanian pages show the group's name, as they always have;
+ * English pages its English label (`labelEn`), else its Albanian label marked as Albanian.
+ */
+export function groupLabelIn(groups: readonly AnimalGroup[], groupName: string, lang: ContentLanguage): TextInLanguage {
+  const group = groups.find((candidate) => candidate.name === groupName);
+  if (lang === 'sq' || !group) return { text: groupName, lang: 'sq' };
+  return fieldInLanguage(group, 'label', lang) ?? { text: groupName, lang: 'sq' };
 }

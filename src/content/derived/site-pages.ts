@@ -23,6 +23,7 @@ function editionPages(groups: readonly { name: string }[], speciesPaths: readonl
     { path: paths.home.path, listed: true },
     { path: paths.endemic.path, listed: true },
     { path: paths.references.path, listed: true },
+    { path: paths.aboutData.path, listed: true },
     ...groups.map((group) => ({ path: `/${paths.group.pattern(group.name)}`, listed: true })),
     ...speciesPaths.map((path) => ({ path, listed: true })),
     { path: paths.error.path, listed: false },

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import {
-  darwinCoreTables, DISTRIBUTION_FILE, DISTRIBUTION_TERMS, emlXml, metaXml, REFERENCE_FILE, REFERENCE_TERMS, tabSeparated, TAXON_FILE, TAXON_TERMS,
+  darwinCoreTables, DISTRIBUTION_FILE, DISTRIBUTION_TERMS, EML_FILE, emlXml, META_FILE, metaXml, REFERENCE_FILE, REFERENCE_TERMS, tabSeparated, TAXON_FILE, TAXON_TERMS,
   type ChecklistGroup, type DarwinCoreOptions, type EmlOptions,
 } from '../derived/darwin-core.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
@@ -18,8 +18,8 @@ export function darwinCoreArchive(config: SiteConfig, groups: readonly Checklist
   const mtime = new Date(Date.UTC(config.citation.year, 0, 1));
   return zipSync(
     {
-      'meta.xml': strToU8(metaXml({ references: withReferences })),
-      'eml.xml': strToU8(emlXml(config, taxa.length, options)),
+      [META_FILE]: strToU8(metaXml({ references: withReferences })),
+      [EML_FILE]: strToU8(emlXml(config, taxa.length, options)),
       [TAXON_FILE]: strToU8(tabSeparated(TAXON_TERMS, taxa)),
       [DISTRIBUTION_FILE]: strToU8(tabSeparated(DISTRIBUTION_TERMS, distributions)),
       ...(withReferences ? { [REFERENCE_FILE]: strToU8(tabSeparated(REFERENCE_TERMS, references)) } : {}),

@@ -11,6 +11,7 @@ import { endemicPositions } from './endemic-species.ts';
 import { useChecklistChoices } from './use-checklist-choices.ts';
 import { useMessages, type Messages } from '../../i18n/messages.tsx';
 import './checklist-explore.css';
+import { groupLabel } from '../../components/group-label.tsx';
 
 type Props = { groupName: string; checklist: ChecklistView; endemicKeys: readonly string[] };
 
@@ -32,7 +33,9 @@ function describeChoices(choices: ExploreChoices, m: Messages['checklist']): str
  */
 export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
   const { rows, hasKlasa } = checklist;
-  const m = useMessages().checklist;
+  const { checklist: m, locale } = useMessages();
+  // The caption names the group as the page's heading does (a plain string: an English page's Albanian label stays unmarked here).
+  const label = groupLabel(groupName, locale).text;
   const [query, setQuery] = useSearchQuery();
   const [choices, setChoices] = useChecklistChoices();
   const filtered = useFilteredRows(rows, query);
@@ -48,7 +51,7 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
   const parts = describeChoices(choices, m);
   const status = (searching || exploring) && caughtUp ? [m.rowsShown(shownRows.length, rows.length), ...parts].join(' · ') : '';
   const trimmed = query.trim();
-  const caption = [m.caption(groupName), ...(searching ? [m.captionQuery(trimmed)] : []), ...parts].join(', ');
+  const caption = [m.caption(label), ...(searching ? [m.captionQuery(trimmed)] : []), ...parts].join(', ');
   const noMatches = exploring ? m.noMatchesChoices(searching ? trimmed : null) : m.noMatchesQuery(trimmed);
 
   const head = <ChecklistSortHeader hasKlasa={hasKlasa} sort={choices.sort} dir={choices.dir} onSort={(sort, dir) => setChoices({ ...choices, sort, dir })} />;
@@ -57,7 +60,7 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
     void import('./checklist-download.ts').then(({ downloadView }) => downloadView(groupName, rows, shown, m.selectionFile(groupName)));
   };
 
-  if (rows.length === 0) return <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(groupName)} />;
+  if (rows.length === 0) return <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(label)} />;
   return (
     <>
       <ChecklistSearch rows={rows} query={query} onQueryChange={setQuery} shown={caughtUp ? shownRows.length : null} status={status} />
@@ -70,7 +73,7 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
         onDownload={download}
       />
       {/* The whole list stays rendered while another view shows its rows in a table of its own. */}
-      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(groupName)} hidden={positions !== undefined} head={head} endemic={endemic} />
+      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(label)} hidden={positions !== undefined} head={head} endemic={endemic} />
       {groups && groups.length > 0 ? (
         <ChecklistGroups rows={rows} groups={groups} hasKlasa={hasKlasa} head={head} endemic={endemic} caption={caption} />
       ) : positions !== undefined ? (

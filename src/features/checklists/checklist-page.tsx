@@ -8,12 +8,14 @@ import { ChecklistExplorer } from './checklist-explorer.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 import { fetchChecklist } from './fetch-checklist.ts';
 import { useMessages } from '../../i18n/messages.tsx';
+import { GroupLabel, groupLabel } from '../../components/group-label.tsx';
 
 /** `endemic`: the species keys of the endemic page (see endemicKeys), for the badges and the endemic filter. */
 type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView>; endemic: readonly string[] | Promise<readonly string[]> };
 
 /** One animal group's checklist: prerendered with its table, or fetched (with a loading message) after navigation. */
 export function ChecklistPage({ groupName, checklist, endemic }: Props) {
+  const { locale } = useMessages();
   const pending = useMemo(() => (checklist instanceof Promise || endemic instanceof Promise ? Promise.all([checklist, endemic]) : null), [checklist, endemic]);
   return (
     <article className="checklist-page">
@@ -26,7 +28,7 @@ export function ChecklistPage({ groupName, checklist, endemic }: Props) {
       ) : (
         <ChecklistContent groupName={groupName} checklist={checklist as ChecklistView} endemic={endemic as readonly string[]} />
       )}
-      <CiteThisPage title={groupName} />
+      <CiteThisPage title={groupLabel(groupName, locale).text} />
     </article>
   );
 }
@@ -34,7 +36,9 @@ export function ChecklistPage({ groupName, checklist, endemic }: Props) {
 function ChecklistHeading({ groupName, children }: { groupName: string; children?: React.ReactNode }) {
   return (
     <header className="checklist-header">
-      <h1 className="page-title">{groupName}</h1>
+      <h1 className="page-title">
+        <GroupLabel name={groupName} />
+      </h1>
       {children}
     </header>
   );

@@ -6,6 +6,7 @@ import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
 import { baseUrl } from '../../config/paths.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { truncateDescription } from './truncate.ts';
+import { useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import '../../components/photo-card.css';
 
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
@@ -21,7 +22,11 @@ type Props = {
 export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }: Props) {
   useMissingPhotoLog(species.name, !photo);
   const messages = useMessages();
-  const short = truncateDescription(species.description);
+  const inPageLanguage = useInPageLanguage();
+  const langOf = useLangOf();
+  const description = inPageLanguage({ sq: species.description, en: species.descriptionEn });
+  const conservation = species.conservation === null ? null : inPageLanguage({ sq: species.conservation, en: species.conservationEn });
+  const short = truncateDescription(description.text);
   const descriptionId = `description-${species.name.replace(/\s+/g, '-')}`;
 
   return (
@@ -39,9 +44,13 @@ export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }:
             <i>{species.name}</i>
           </h3>
           {species.authority ? <p className="endemic-authority">{species.authority}</p> : null}
-          {species.conservation ? <p className="endemic-status">{species.conservation}</p> : null}
-          <p id={descriptionId} className="endemic-description">
-            {expanded || !short.truncated ? species.description : short.text}
+          {conservation?.text ? (
+            <p className="endemic-status" {...langOf(conservation)}>
+              {conservation.text}
+            </p>
+          ) : null}
+          <p id={descriptionId} className="endemic-description" {...langOf(description)}>
+            {expanded || !short.truncated ? description.text : short.text}
           </p>
           {short.truncated ? (
             <button type="button" className="text-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={onToggle}>

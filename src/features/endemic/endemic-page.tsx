@@ -5,6 +5,7 @@ import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { EndemicCard } from './endemic-card.tsx';
+import { useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import './endemic-page.css';
 
 const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
@@ -14,6 +15,8 @@ type Props = { content: EndemicContent; photos: PhotoManifest };
 export function EndemicPage({ content, photos }: Props) {
   // At most one card is expanded and at most one photo open, page-wide.
   const { endemic: m, photo: photoText } = useMessages();
+  const inPageLanguage = useInPageLanguage();
+  const langOf = useLangOf();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [openPhoto, setOpenPhoto] = useState<string | null>(null);
   const photoOf = (file: string | null) => (file ? photos[photoKey(file)] : undefined);
@@ -33,7 +36,10 @@ export function EndemicPage({ content, photos }: Props) {
       {content.groups.map((group) => (
         <section key={group.title} className="endemic-group" aria-labelledby={`group-${slug(group.title)}`}>
           <div className="endemic-group-title">
-            <h2 id={`group-${slug(group.title)}`}>{group.title}</h2>
+            {/* The id from the Albanian title: the same anchor in both editions. */}
+            <h2 id={`group-${slug(group.title)}`} {...langOf(inPageLanguage({ sq: group.title, en: group.titleEn }))}>
+              {inPageLanguage({ sq: group.title, en: group.titleEn }).text}
+            </h2>
             <span className="endemic-group-count">{m.groupCount(group.species.length)}</span>
           </div>
           <ul className="photo-card-grid">

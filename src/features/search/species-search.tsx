@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { GroupLabel } from '../../components/group-label.tsx';
 import { paths, speciesIndexUrl } from '../../config/paths.ts';
 import { speciesSlug } from '../../content/parse/species-identity.ts';
 import type { SpeciesEntry } from '../../content/derived/species-index.ts';
@@ -79,7 +80,7 @@ export function SpeciesSearch() {
                 <CommonName hit={hit} locale={messages.locale} />
               </Link>
               <span className="species-search-place">
-                {hit.group} › {hit.family || hit.order}
+                <GroupLabel name={hit.group} /> › {hit.family || hit.order}
               </span>
             </li>
           ))}
@@ -97,9 +98,10 @@ function statusText(index: IndexState, found: number, m: Messages['search']): st
   return m.found(found);
 }
 
-/** A hit's common name in the page's language (English pages: the English name where known), marked with its own. */
+/** A hit's common name, in the page's language where it has one, else in the other; marked with its language. */
 function CommonName({ hit, locale }: { hit: SpeciesHit; locale: Locale }) {
-  const name = locale === 'en' && hit.english ? { text: hit.english, lang: 'en' } : hit.albanian ? { text: hit.albanian, lang: 'sq' } : null;
+  const names = [hit.english ? { text: hit.english, lang: 'en' } : null, hit.albanian ? { text: hit.albanian, lang: 'sq' } : null];
+  const name = (locale === 'en' ? names : names.toReversed()).find((candidate) => candidate !== null) ?? null;
   return name ? (
     <span className="species-search-common">
       {' '}— <span lang={name.lang}>{name.text}</span>

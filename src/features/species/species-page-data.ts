@@ -5,6 +5,7 @@ import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
 import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content/derived/photo-manifest.ts';
 import type { Species, SpeciesCatalogue } from '../../content/derived/species-catalogue.ts';
 import type { VernacularName } from '../../content/parse/vernacular-names.ts';
+import type { TwoLanguages } from '../../content/derived/in-language.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
@@ -27,7 +28,8 @@ export type SpeciesPageData = {
   sources: SourceRecord[];
   /** The bibliography entries the records' citations resolve to, each once. */
   publications: Publication[];
-  endemic: { groupTitle: string; description: string; conservation: string | null } | null;
+  /** The endemic page's texts on the species, each with its English twin where the owners give one. */
+  endemic: { groupTitle: TwoLanguages; description: TwoLanguages; conservation: TwoLanguages | null } | null;
   photo: { photo: ProcessedPhoto; credit: string | null } | null;
   /** Other species of the same genus in the fauna, by name. */
   relatives: { name: string; slug: string }[];
@@ -71,7 +73,11 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
   for (const group of endemic.groups) {
     const found = group.species.find((candidate) => candidate.name === species.key);
     if (found) {
-      endemicEntry = { groupTitle: group.title, description: found.description, conservation: found.conservation };
+      endemicEntry = {
+        groupTitle: { sq: group.title, en: group.titleEn },
+        description: { sq: found.description, en: found.descriptionEn },
+        conservation: found.conservation === null ? null : { sq: found.conservation, en: found.conservationEn },
+      };
       if (found.photo) photoFile = photoKey(found.photo);
     }
   }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
+import { GroupLabel } from '../../components/group-label.tsx';
+import { InLanguage, useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
@@ -24,6 +26,8 @@ export function SpeciesPage({ species, children }: Props) {
   const onClick = useRouteLinkNavigation();
   const messages = useMessages();
   const inEdition = useEditionPath();
+  const inPageLanguage = useInPageLanguage();
+  const langOf = useLangOf();
   const m = messages.species;
   const columns = messages.checklist.columns;
   return (
@@ -43,7 +47,9 @@ export function SpeciesPage({ species, children }: Props) {
             <dl key={`${placement.group}/${placement.order}/${placement.family}`} className="species-placement">
               <dt>{m.group}</dt>
               <dd>
-                <Link to={inEdition(paths.group.href(placement.group))}>{placement.group}</Link>
+                <Link to={inEdition(paths.group.href(placement.group))}>
+            <GroupLabel name={placement.group} />
+          </Link>
               </dd>
               {placement.klasa ? (
                 <>
@@ -89,10 +95,17 @@ export function SpeciesPage({ species, children }: Props) {
       {species.endemic ? (
         <section className="species-section species-endemic" aria-labelledby="species-endemic">
           <h2 id="species-endemic">
-            {m.endemic} <Link to={inEdition(paths.endemic.href())}>({species.endemic.groupTitle})</Link>
+            {m.endemic}{' '}
+            <Link to={inEdition(paths.endemic.href())}>
+              (<InLanguage text={inPageLanguage(species.endemic.groupTitle)} />)
+            </Link>
           </h2>
-          {species.endemic.description ? <p>{species.endemic.description}</p> : null}
-          {species.endemic.conservation ? <p>{m.conservation(species.endemic.conservation)}</p> : null}
+          {species.endemic.description.sq ? <p {...langOf(inPageLanguage(species.endemic.description))}>{inPageLanguage(species.endemic.description).text}</p> : null}
+          {species.endemic.conservation ? (
+            <p>
+              {m.conservationLabel} <InLanguage text={inPageLanguage(species.endemic.conservation)} />
+            </p>
+          ) : null}
         </section>
       ) : null}
 
@@ -188,7 +201,9 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
           <Link to={inEdition(paths.home.href())}>{messages.nav.home}</Link>
         </li>
         <li>
-          <Link to={inEdition(paths.group.href(placement.group))}>{placement.group}</Link>
+          <Link to={inEdition(paths.group.href(placement.group))}>
+            <GroupLabel name={placement.group} />
+          </Link>
         </li>
         <li>
           <Link to={inEdition(checklistHref(placement.group, { order: placement.order }))}>{placement.order}</Link>

@@ -1,0 +1,20 @@
+import { inLanguage, type TextInLanguage, type TwoLanguages } from '../content/derived/in-language.ts';
+import { useMessages } from '../i18n/messages.tsx';
+
+/** A content text as the page shows it: in a `<span lang>` only where it is not in the page's language. */
+export function InLanguage({ text }: { text: TextInLanguage }) {
+  const { locale } = useMessages();
+  return text.lang === locale ? <>{text.text}</> : <span lang={text.lang}>{text.text}</span>;
+}
+
+/** The `lang` attribute an element holding `text` needs on this page: none where it is in the page's language. */
+export function useLangOf(): (text: TextInLanguage) => { lang?: string } {
+  const { locale } = useMessages();
+  return (text) => (text.lang === locale ? {} : { lang: text.lang });
+}
+
+/** Picks a content text's form for the page's language (the English twin on English pages, where given). */
+export function useInPageLanguage(): (text: TwoLanguages) => TextInLanguage {
+  const { locale } = useMessages();
+  return (text) => inLanguage(text, locale);
+}
