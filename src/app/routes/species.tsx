@@ -23,11 +23,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const renamed = loaderData?.renamed;
   if (renamed) {
-    // Its canonical address (and its twins) are the species page's.
+    // Its canonical address is the species page's (in the same edition).
     const messages = messagesOf(matches);
     const name = typesetScientificName(renamed.name).canonical ?? renamed.name;
-    const current = { pathname: editionPath(messages.locale, paths.species.href(renamed.current.slug)) };
-    return pageMeta(name, messages.species.renamedMetaDescription(name, renamed.current.key), current);
+    const current = editionPath(messages.locale, paths.species.href(renamed.current.slug));
+    return pageMeta(name, messages.species.renamedMetaDescription(name, renamed.current.key), location, current);
   }
   const species = loaderData?.species;
   if (!species) return notFoundMeta({ location, matches });
