@@ -66,3 +66,12 @@ export function checklistRows(build: BuildName, file: string): ChecklistRow[] {
 export function referenceCount(build: BuildName): number {
   return readContent(build, 'references.md').split('\n').filter((line) => /^\s*[-*+]\s+\S/.test(line)).length;
 }
+
+export type RenameRow = { from: string; to: string; kind: string; source: string };
+
+/** renames.csv's rows (old name, new name, kind, source), by the Albanian headers; none when the file is absent. */
+export function renameRows(build: BuildName): RenameRow[] {
+  if (!contentPath(build, 'renames.csv')) return [];
+  const { data } = Papa.parse<Record<string, string>>(readContent(build, 'renames.csv'), { header: true, skipEmptyLines: 'greedy' });
+  return data.map((row) => ({ from: clean(row['Emri i vjetër']), to: clean(row['Emri i ri']), kind: clean(row['Ndryshimi']), source: clean(row['Burimi']) }));
+}

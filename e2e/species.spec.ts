@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
-import { checklistRows, type ChecklistRow } from './content.ts';
+import { checklistRows, renameRows, type ChecklistRow } from './content.ts';
 import { basePathOf, escapeRegExp, expect, familyPath, test, visit } from './fixtures.ts';
 import { paths } from '../src/config/paths.ts';
 
@@ -52,13 +52,17 @@ function distinctSpecies(build: BuildName): Map<string, string> {
 
 const clientDir = (build: BuildName) => path.resolve(import.meta.dirname, '..', BUILDS[build].buildDir, 'client');
 
-/** The species pages the build wrote: `species/<slug>/index.html`. */
-/** The species pages the build wrote: every page under `species/` but the species route's own 404 page. */
+/**
+ * The species pages the build wrote: every page under `species/` but the species route's own 404 page and the old
+ * names' pages of renames.csv (e2e/renames.spec.ts).
+ */
 function builtSpeciesSlugs(build: BuildName): string[] {
   const dir = path.join(clientDir(build), 'species');
   expect(existsSync(path.join(dir, paths.species.notFoundSlug, 'index.html'))).toBe(true);
+  const listed = new Set([...distinctSpecies(build).keys()].map(slugOf));
+  const oldNames = new Set(renameRows(build).map((rename) => slugOf(nameKey(rename.from))).filter((slug) => !listed.has(slug)));
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== paths.species.notFoundSlug && existsSync(path.join(dir, entry.name, 'index.html')))
+    .filter((entry) => entry.isDirectory() && entry.name !== paths.species.notFoundSlug && !oldNames.has(entry.name) && existsSync(path.join(dir, entry.name, 'index.html')))
     .map((entry) => entry.name);
 }
 

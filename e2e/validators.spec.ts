@@ -74,8 +74,14 @@ test('the Catalogue of Life Data Package is published beside the archive, with t
   const coldp = unzipSync(readFileSync(path.join(clientDir(build), COLDP_FILE)));
   const archive = unzipSync(readFileSync(path.join(clientDir(build), DARWIN_CORE_ARCHIVE_FILE)));
   expect(Object.keys(coldp)).toEqual(expect.arrayContaining(['metadata.yaml', 'NameUsage.tsv', 'Reference.tsv', 'Distribution.tsv']));
-  const ids = (text: string) => text.trimEnd().split('\n').slice(1).map((line) => line.split('\t')[0]);
-  expect(ids(strFromU8(coldp['NameUsage.tsv']!))).toEqual(ids(strFromU8(archive['taxon.txt']!)));
+  const rows = (text: string) => text.trimEnd().split('\n').map((line) => line.split('\t'));
+  const ids = (text: string) => rows(text).slice(1).map((cells) => cells[0]);
+  // The same species; the package also lists the synonyms and earlier names of renames.csv under them.
+  const [header = [], ...usages] = rows(strFromU8(coldp['NameUsage.tsv']!));
+  const status = header.findIndex((column) => /status$/.test(column));
+  const accepted = usages.filter((cells) => cells[status] === 'accepted').map((cells) => cells[0]);
+  expect(accepted).toEqual(ids(strFromU8(archive['taxon.txt']!)));
+  for (const synonym of usages.filter((cells) => cells[status] !== 'accepted')) expect(accepted, synonym[0]).toContain(synonym[1]);
   expect(strFromU8(coldp['metadata.yaml']!)).toMatch(/^license: CC-BY-4\.0$/m);
 });
 

@@ -9,6 +9,15 @@ describe('pageMetaFor', () => {
     expect(meta).toContainEqual({ property: 'og:url', content: 'https://fauna.example/fauna/families/Odonata' });
   });
 
+  it("names another page as canonical where one stands for it (an old name's page), keeping its own twins", () => {
+    const site = { productName: 'F', siteUrl: 'https://fauna.example/', basePath: '/' };
+    const meta = pageMetaFor(site, 'Triturus alpestris', 'd', { pathname: '/en/species/Triturus-alpestris' }, '/en/species/Ichthyosaura-alpestris');
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://fauna.example/en/species/Ichthyosaura-alpestris' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://fauna.example/en/species/Ichthyosaura-alpestris' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'sq', href: 'https://fauna.example/species/Triturus-alpestris' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'en_GB' });
+  });
+
   it('has no canonical link without the site address or the page location', () => {
     const withoutAddress = pageMetaFor({ productName: 'Fauna', basePath: '/' }, null, 'd', { pathname: '/' });
     const withoutLocation = pageMetaFor({ productName: 'Fauna', siteUrl: 'https://fauna.example/', basePath: '/' }, null, 'd');

@@ -23,13 +23,14 @@ export function alternateAddresses(site: PageSite, pathname: string): { hrefLang
 
 /**
  * Meta descriptors of a page: title, description, Open Graph with the page's language, and, given its location, its
- * twins in both languages (hreflang); the canonical link and og:url only when the site's address is also known.
+ * twins in both languages (hreflang); the canonical link and og:url only when the site's address is also known, to
+ * `canonicalPath` where another page stands for this one (an old name's page: its species' page).
  */
-export function pageMetaFor(site: PageSite, title: string | null, description: string, location?: { pathname: string }): MetaDescriptor[] {
+export function pageMetaFor(site: PageSite, title: string | null, description: string, location?: { pathname: string }, canonicalPath?: string): MetaDescriptor[] {
   const locale = location ? editionOf(location.pathname) : 'sq';
   const subtitle = locale === 'sq' ? ' – Fauna e Kosovës' : '';
   const fullTitle = title ? `${title} | ${site.productName}` : `${site.productName}${subtitle}`;
-  const address = site.siteUrl && location ? pageAddress(publicHome(site.siteUrl, site.basePath), location.pathname) : null;
+  const address = site.siteUrl && location ? pageAddress(publicHome(site.siteUrl, site.basePath), canonicalPath ?? location.pathname) : null;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

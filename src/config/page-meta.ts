@@ -6,10 +6,10 @@ import { baseUrl } from './paths.ts';
 
 /**
  * Title and description of a page, as every route's `meta` returns them; given the route's `location`,
- * also its canonical link and og:url (when the site's public address is known).
+ * also its canonical link and og:url (when the site's public address is known: to `canonicalPath` if given).
  */
-export function pageMeta(title: string | null, description: string, location?: { pathname: string }): MetaDescriptor[] {
-  return pageMetaFor({ productName: site.productName, siteUrl: site.siteUrl, basePath: baseUrl() }, title, description, location);
+export function pageMeta(title: string | null, description: string, location?: { pathname: string }, canonicalPath?: string): MetaDescriptor[] {
+  return pageMetaFor({ productName: site.productName, siteUrl: site.siteUrl, basePath: baseUrl() }, title, description, location, canonicalPath);
 }
 
 /** The public address of the page at a router path, or null when the site's address is not known. */

@@ -102,6 +102,7 @@ export const en: Messages = {
     none: 'No species found.',
     tooMany: (limit: number) => `More than ${n(limit)} species; showing the ${n(limit)} best matches.`,
     found: (total: number) => `${n(total)} species found.`,
+    formerly: 'formerly',
   },
   home: {
     title: 'Fauna of Kosovo',
@@ -156,6 +157,12 @@ export const en: Messages = {
     fullLiterature: 'Full bibliography:',
     relativesBefore: 'Other species of the genus',
     relativesAfter: 'in Kosovo',
+    formerNames: 'Synonyms and earlier names',
+    renameKind: 'Change',
+    renameSource: 'Source',
+    renameKinds: { 'new combination': 'new combination', synonym: 'synonym', 'misspelling corrected': 'misspelling corrected' },
+    renamedNow: 'This name is now',
+    renamedMetaDescription: (name: string, current: string) => `${name}: this name is now ${current}.`,
     portals: 'On biodiversity portals',
     metaDescription: (name: string, where: string) =>
       `${name} in Kosovo: ${where}. Sources, other species of the genus and links to GBIF, Catalogue of Life and iNaturalist.`,

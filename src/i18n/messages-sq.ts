@@ -101,6 +101,7 @@ export const sq = {
     none: 'Asnjë lloj nuk u gjet.',
     tooMany: (limit: number) => `Më shumë se ${n(limit)} lloje; shfaqen ${n(limit)} më të përshtatshmit.`,
     found: (count: number) => plural('sq', count, { one: `${n(count)} lloj u gjet.`, other: `${n(count)} lloje u gjetën.` }),
+    formerly: 'më parë',
   },
   home: {
     title: 'Fauna e Kosovës',
@@ -157,6 +158,12 @@ export const sq = {
     fullLiterature: 'Literatura e plotë:',
     relativesBefore: 'Lloje të tjera të gjinisë',
     relativesAfter: 'në Kosovë',
+    formerNames: 'Sinonimet dhe emrat e mëparshëm',
+    renameKind: 'Ndryshimi',
+    renameSource: 'Burimi',
+    renameKinds: { 'new combination': 'kombinim i ri', synonym: 'sinonim', 'misspelling corrected': 'drejtshkrim i korrigjuar' },
+    renamedNow: 'Ky emër tani është',
+    renamedMetaDescription: (name: string, current: string) => `${name}: ky emër tani është ${current}.`,
     portals: 'Në portalet e biodiversitetit',
     metaDescription: (name: string, where: string) =>
       `${name} në Kosovë: ${where}. Burimet, lloje të tjera të gjinisë dhe lidhje me GBIF, Catalogue of Life dhe iNaturalist.`,

@@ -5,18 +5,30 @@ import { groupLabel } from '../../components/group-label.tsx';
 import { pageMeta, publicUrl } from '../../config/page-meta.ts';
 import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx';
 import { checklistHref, inEdition as editionPath, paths } from '../../config/paths.ts';
+import { typesetScientificName } from '../../content/parse/scientific-name.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
-import { loadSpeciesPage } from '../../features/species/species-data.server.ts';
+import { loadRenamedPage, loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
+import { RenamedPage } from '../../features/species/renamed-page.tsx';
 import { NotFoundPage, notFoundMeta } from '../../features/errors/not-found-page.tsx';
 import type { SpeciesPageData } from '../../features/species/species-page-data.ts';
 
 // Prerendered: the page's data is written at build time and fetched as a .data file after a client navigation.
+// An old name's address (renames.csv) gets a page that leads to the species' own.
 export function loader({ params }: Route.LoaderArgs) {
-  return { species: loadSpeciesPage(params.slug) };
+  const renamed = loadRenamedPage(params.slug);
+  return renamed ? { species: null, renamed } : { species: loadSpeciesPage(params.slug), renamed: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const renamed = loaderData?.renamed;
+  if (renamed) {
+    // Its canonical address is the species page's (in the same edition).
+    const messages = messagesOf(matches);
+    const name = typesetScientificName(renamed.name).canonical ?? renamed.name;
+    const current = editionPath(messages.locale, paths.species.href(renamed.current.slug));
+    return pageMeta(name, messages.species.renamedMetaDescription(name, renamed.current.key), location, current);
+  }
   const species = loaderData?.species;
   if (!species) return notFoundMeta({ location, matches });
   const messages = messagesOf(matches);
@@ -60,8 +72,9 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
 }
 
 export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {
-  const { species } = loaderData;
+  const { species, renamed } = loaderData;
   const messages = useMessages();
+  if (renamed) return <RenamedPage renamed={renamed} />;
   if (!species) return <NotFoundPage />;
   return (
     <>

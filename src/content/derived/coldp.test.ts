@@ -56,6 +56,18 @@ describe('coldpTables', () => {
     expect(metadata.description).toMatch(/: 2 names,/); // the accepted names are counted, not the synonyms
   });
 
+  it('follows a rename to a name renamed in turn: both earlier names are synonyms of the name now listed', () => {
+    const rename = (from: string, to: string): Rename => ({ from, to, kind: 'new combination', source: '', line: 2, column: 1, toColumn: 2 });
+    const { nameUsages } = coldpTables(CONFIG, [{ name: 'Amfibet', rows: [row('Ichthyosaura alpestris (Laurenti, 1768)')] }], {
+      renames: [rename('Triturus alpestris (Laurenti, 1768)', 'Mesotriton alpestris'), rename('Mesotriton alpestris (Laurenti, 1768)', 'Ichthyosaura alpestris')],
+    });
+    expect(nameUsages.map(({ ID, parentID, status }) => [ID, parentID, status])).toEqual([
+      ['Ichthyosaura alpestris', '', 'accepted'],
+      ['Triturus alpestris', 'Ichthyosaura alpestris', 'synonym'],
+      ['Mesotriton alpestris', 'Ichthyosaura alpestris', 'synonym'],
+    ]);
+  });
+
   it('keeps every species its ID whatever rows come before it, are added or removed (IDs are names, not row numbers)', () => {
     const rows = [row('Bufo bufo (Linnaeus, 1758)'), row('Bufotes viridis (Laurenti, 1768)'), row('Bombina variegata (Linnaeus, 1758)')];
     const ids = (list: ChecklistRow[]) => new Map(coldpTables(CONFIG, [{ name: 'Amfibet', rows: list }], { references }).nameUsages.map((usage) => [usage.scientificName, usage.ID]));

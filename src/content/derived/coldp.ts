@@ -12,7 +12,7 @@ import type { Licence, SiteConfig } from '../parse/site-config.ts';
 import { currentRelease } from '../parse/site-releases.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import type { VernacularName } from '../parse/vernacular-names.ts';
-import type { Rename } from '../parse/renames-csv.ts';
+import { renameTargets, type Rename } from '../parse/renames-csv.ts';
 
 /** The package's files, each a ColDP entity (the flat classification instead of parentID for taxa), and their columns. */
 export const COLDP_ENTITIES = {
@@ -155,9 +155,12 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
   }
 
   const accepted = usages.size;
-  // Stated synonyms and earlier combinations (decision 25), each under the name now listed; a misspelling is no name.
+  // Stated synonyms and earlier combinations (decision 25), each under the name now listed (through later renames of
+  // its new name); a misspelling is no name.
+  const targets = renameTargets(options.renames ?? [], new Set(idOfKey.keys()));
   for (const rename of options.renames ?? []) {
-    const parentID = idOfKey.get(speciesKey(rename.to));
+    const target = targets.get(rename);
+    const parentID = target ? idOfKey.get(target) : undefined;
     if (rename.kind === 'misspelling corrected' || parentID === undefined) continue;
     const name = typesetScientificName(rename.from);
     const id = name.canonical ?? commaBeforeYear(cleanScientificName(rename.from));

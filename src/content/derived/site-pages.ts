@@ -9,16 +9,17 @@ export const EDITIONS: readonly Locale[] = ['sq', 'en'];
 
 /**
  * Every page the build prerenders, in both editions: the fixed pages, each group's checklist and the species pages
- * (their router paths, e.g. `/species/Eresus-kollari` and `/en/species/Eresus-kollari`). The same list feeds
+ * (their router paths, e.g. `/species/Eresus-kollari` and `/en/species/Eresus-kollari`), and the old names' pages
+ * (`renamedPaths`, renames.csv), which lead to the species' own and stay out of the sitemap. The same list feeds
  * prerender() and the sitemap.
  */
-export function sitePages(groups: readonly { name: string }[], speciesPaths: readonly string[] = []): SitePage[] {
-  const pages = editionPages(groups, speciesPaths);
+export function sitePages(groups: readonly { name: string }[], speciesPaths: readonly string[] = [], renamedPaths: readonly string[] = []): SitePage[] {
+  const pages = editionPages(groups, speciesPaths, renamedPaths);
   return EDITIONS.flatMap((locale) => pages.map((page) => ({ ...page, path: inEdition(locale, page.path) })));
 }
 
 /** The pages of one edition, by their Albanian router paths. */
-function editionPages(groups: readonly { name: string }[], speciesPaths: readonly string[]): SitePage[] {
+function editionPages(groups: readonly { name: string }[], speciesPaths: readonly string[], renamedPaths: readonly string[]): SitePage[] {
   return [
     { path: paths.home.path, listed: true },
     { path: paths.endemic.path, listed: true },
@@ -26,6 +27,7 @@ function editionPages(groups: readonly { name: string }[], speciesPaths: readonl
     { path: paths.aboutData.path, listed: true },
     ...groups.map((group) => ({ path: `/${paths.group.pattern(group.name)}`, listed: true })),
     ...speciesPaths.map((path) => ({ path, listed: true })),
+    ...renamedPaths.map((path) => ({ path, listed: false })),
     { path: paths.error.path, listed: false },
     { path: paths.notFound.path, listed: false },
     { path: paths.species.href(paths.species.notFoundSlug), listed: false },

@@ -40,6 +40,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(unlisted).toEqual(['/error', '/404', '/species/404', '/en/error', '/en/404', '/en/species/404']);
   });
 
+  it("prerenders the old names' pages (renames.csv) in both editions, out of the sitemap", () => {
+    const pages = sitePages([], ['/species/Ichthyosaura-alpestris'], ['/species/Triturus-alpestris']);
+    expect(pages.filter((page) => page.path.includes('alpestris'))).toEqual([
+      { path: '/species/Ichthyosaura-alpestris', listed: true },
+      { path: '/species/Triturus-alpestris', listed: false },
+      { path: '/en/species/Ichthyosaura-alpestris', listed: true },
+      { path: '/en/species/Triturus-alpestris', listed: false },
+    ]);
+  });
+
   it('points robots.txt to the sitemap only when there is one', () => {
     expect(robotsTxt('https://fauna.example/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://fauna.example/sitemap.xml\n');
     expect(robotsTxt(null)).toBe('User-agent: *\nAllow: /\n');

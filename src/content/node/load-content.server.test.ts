@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSource, DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
 import { formatIssue } from '../issues.ts';
 import { readContent } from './load-content.server.ts';
+import { loadSitePages } from './site-pages.server.ts';
 import { formatStatisticsTable } from '../check/statistics.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 
@@ -297,6 +298,28 @@ describe('vernacular-names.csv', () => {
       'vernacular-names.csv:3:1: error: "Aeshna cyanea" already has its names on line 2; row skipped (give several names in one cell)',
       'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) of "Lestes dryas" is empty; row skipped',
       'vernacular-names.csv:5:1: warning: "Canis lupus" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)',
+    ]);
+  });
+});
+
+describe('renames.csv', () => {
+  it("keeps the old names' addresses: prerendered, out of the sitemap; an address a listed species has is not taken", () => {
+    const site = siteJson({ Odonata: 'Odonata.csv' });
+    // 'Aeshna cyaneä' is another name than the listed 'Aeshna cyanea', at the same address: the listed species keeps it.
+    const renames = ['Emri i vjetër,Emri i ri,Ndryshimi,Burimi', 'Lestes dryadis,Lestes dryas,misspelling corrected,X', 'Aeshna cyaneä,Aeshna affinis,synonym,X'].join('\n');
+    const { renamed, lines, source } = check({ 'site.json': site, 'checklists/Odonata.csv': ODONATA, 'renames.csv': renames });
+    expect([...renamed.bySlug.values()].map((entry) => [entry.slug, entry.current.slug])).toEqual([['Lestes-dryadis', 'Lestes-dryas']]);
+    expect(lines.filter((line) => line.startsWith('renames.csv'))).toEqual([
+      'renames.csv:3:1: warning: "Aeshna cyaneä" has the address /species/Aeshna-cyanea of the listed "Aeshna cyanea": that page stays, and the old name does not lead to "Aeshna affinis" from there',
+    ]);
+    const pages = loadSitePages(source);
+    expect(pages.filter((page) => page.path.endsWith('/species/Lestes-dryadis'))).toEqual([
+      { path: '/species/Lestes-dryadis', listed: false },
+      { path: '/en/species/Lestes-dryadis', listed: false },
+    ]);
+    expect(pages.filter((page) => page.path.includes('Aeshna-cyanea'))).toEqual([
+      { path: '/species/Aeshna-cyanea', listed: true },
+      { path: '/en/species/Aeshna-cyanea', listed: true },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { checkCitations, type CitationSummary } from '../check/citation-rules.ts
 import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
 import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
 import { checkRenamedSpecies } from '../parse/renames-csv.ts';
+import { renamedNames, type RenamedNames } from '../derived/renamed-names.ts';
 import type { EnglishTwin } from '../parse/english-twins.ts';
 import { parseReleaseCsv } from '../parse/release-csv.ts';
 import { checkReleases } from '../check/release-rules.ts';
@@ -30,6 +31,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   stats: ContentStatistics;
   /** Every distinct species of the checklists: one page each. */
   species: SpeciesCatalogue;
+  /** The old names of renames.csv: their pages (addresses kept) and each species' earlier names. */
+  renamed: RenamedNames;
   /**
    * How many citations resolve, and the one function that decides which entries a record's Referenca cell cites
    * (call it with the record: an ambiguous author and year may be decided by its taxon).
@@ -126,6 +129,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
   issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
   const releases = readReleases(source, values, checked.checklists, issues);
+  const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
+  issues.push(...renamed.issues);
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
@@ -134,6 +139,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     checklists: checked.checklists,
     stats: checked.stats,
     species,
+    renamed,
     citations: { summary: cited.summary, resolve },
     english,
     releases,

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths.ts';
 
 /** The pages of the site built from a content folder: what prerender() renders and the sitemap lists. */
 export function loadSitePages(source: ContentSource = contentSource()): SitePage[] {
-  const { config, species } = loadValidContent(source);
-  return sitePages(config.groups, species.species.map((entry) => paths.species.href(entry.slug)));
+  const { config, species, renamed } = loadValidContent(source);
+  const href = (slug: string) => paths.species.href(slug);
+  return sitePages(config.groups, species.species.map((entry) => href(entry.slug)), [...renamed.bySlug.keys()].map(href));
 }

@@ -73,7 +73,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
       const checklists = checklistFiles(source, content);
       const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
-      const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular)));
+      const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular), content.renamed.formerNames));
       const { config: site, references } = content;
       const siteUrl = site.siteUrl ? publicHome(site.siteUrl, options.basePath) : null;
       const archive = darwinCoreArchive(site, groups, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRenamedSpecies, parseRenamesCsv } from './renames-csv.ts';
+import { checkRenamedSpecies, parseRenamesCsv, renameTargets } from './renames-csv.ts';
 
 describe('parseRenamesCsv', () => {
   it('reads the stated renames, headers and kinds in Albanian or English', () => {
@@ -41,5 +41,22 @@ describe('checkRenamedSpecies', () => {
     ]);
     const stillListed = checkRenamedSpecies(renames, new Set(['Aus cus', 'Aus bus', 'Dus eus', 'Fus fus']));
     expect(stillListed.map(({ line, column }) => [line, column])).toEqual([[2, 2]]);
+  });
+});
+
+describe('renameTargets', () => {
+  const { renames } = parseRenamesCsv('Emri i vjetër,Emri i ri,Ndryshimi\nAus bus,Bus bus,new combination\nBus bus,Cus bus,new combination\nDus dus,Eus eus,synonym\nEus eus,Dus dus,synonym\nFus fus,Gus gus,synonym\n');
+  const targets = renameTargets(renames, new Set(['Cus bus', 'Gus gus']));
+
+  it('leads each old name to the listed name it comes to, through later renames of its new name', () => {
+    expect(renames.map((rename) => targets.get(rename))).toEqual(['Cus bus', 'Cus bus', null, null, 'Gus gus']);
+  });
+
+  it('lets the check follow them: a new name renamed in turn to a listed one leads somewhere; a circle leads nowhere', () => {
+    const issues = checkRenamedSpecies(renames, new Set(['Cus bus', 'Gus gus']));
+    expect(issues.map(({ line, message }) => [line, message])).toEqual([
+      [4, '"Eus eus" is in no checklist: the rename of "Dus dus" leads nowhere (misspelt?)'],
+      [5, '"Dus dus" is in no checklist: the rename of "Eus eus" leads nowhere (misspelt?)'],
+    ]);
   });
 });

@@ -92,13 +92,34 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
 }
 
 /**
- * Warnings for stated renames the checklists contradict: the new name listed nowhere, or the old name still listed
- * (compared by species identity). Such a rename is still published as stated.
+ * The listed species (by its key) each stated rename leads to: its new name, or where that name is renamed in turn,
+ * the name it comes to (`A → B`, `B → C`: `A` leads to `C`); null when it comes to no listed name or goes round.
+ */
+export function renameTargets(renames: readonly Rename[], listed: ReadonlySet<string>): Map<Rename, string | null> {
+  const byOldKey = new Map(renames.map((rename) => [speciesKey(rename.from), rename]));
+  const targets = new Map<Rename, string | null>();
+  for (const rename of renames) {
+    const seen = new Set<string>([speciesKey(rename.from)]);
+    let key: string | null = speciesKey(rename.to);
+    while (key !== null && !listed.has(key)) {
+      const next: Rename | undefined = seen.has(key) ? undefined : byOldKey.get(key);
+      seen.add(key);
+      key = next ? speciesKey(next.to) : null;
+    }
+    targets.set(rename, key);
+  }
+  return targets;
+}
+
+/**
+ * Warnings for stated renames the checklists contradict: the new name listed nowhere (nor renamed in turn to a listed
+ * name), or the old name still listed (compared by species identity). Such a rename is still published as stated.
  */
 export function checkRenamedSpecies(renames: readonly Rename[], listed: ReadonlySet<string>, file = RENAMES_FILE): ContentIssue[] {
+  const targets = renameTargets(renames, listed);
   return renames.flatMap((rename): ContentIssue[] => {
     const at = { file, line: rename.line };
-    if (!listed.has(speciesKey(rename.to))) return [{ severity: 'warning', ...at, column: rename.toColumn, message: `"${rename.to}" is in no checklist: the rename of "${rename.from}" leads nowhere (misspelt?)` }];
+    if (targets.get(rename) === null) return [{ severity: 'warning', ...at, column: rename.toColumn, message: `"${rename.to}" is in no checklist: the rename of "${rename.from}" leads nowhere (misspelt?)` }];
     if (listed.has(speciesKey(rename.from))) return [{ severity: 'warning', ...at, column: rename.column, message: `"${rename.from}" is still listed in a checklist although renamed to "${rename.to}": remove it from the checklist, or this row` }];
     return [];
   });

@@ -81,3 +81,29 @@ describe('species search by common name', () => {
     expect(find('bufo')[0]).toMatchObject({ albanian: '', english: '' });
   });
 });
+
+describe('species search by an earlier name (renames.csv)', () => {
+  const former = new Map([
+    ['Ichthyosaura alpestris', [{ name: 'Triturus alpestris (Laurenti, 1768)' }, { name: 'Mesotriton alpestris (Laurenti, 1768)' }]],
+  ]);
+  const common = new Map([['Ichthyosaura alpestris', { albanian: 'tritoni alpin', english: '' }]]);
+  const listed = speciesEntries(
+    [{ name: 'Amfibet dhe Reptilet', rows: [row('Ichthyosaura alpestris (Laurenti, 1768)', 'Salamandridae', 'Caudata'), row('Triturus cristatus (Laurenti, 1768)', 'Salamandridae', 'Caudata')] }],
+    common,
+    former,
+  );
+  const find = createSpeciesSearch(listed);
+
+  it('carries the earlier names in the index, after the common names (empty when unknown)', () => {
+    expect(listed[0]).toEqual(['Ichthyosaura alpestris (Laurenti, 1768)', 'Ichthyosaura alpestris', 'Amfibet dhe Reptilet', 'Salamandridae', 'Caudata', 'tritoni alpin', '', ['Triturus alpestris (Laurenti, 1768)', 'Mesotriton alpestris (Laurenti, 1768)']]);
+    expect(listed[1]).toHaveLength(5);
+  });
+
+  it('finds the species by its earlier name, and says which earlier name found it', () => {
+    expect(find('Mesotriton').map((hit) => [hit.canonical, hit.foundAs])).toEqual([['Ichthyosaura alpestris', 'Mesotriton alpestris (Laurenti, 1768)']]);
+    expect(find('triturus alpestris').map((hit) => [hit.canonical, hit.foundAs])).toEqual([['Ichthyosaura alpestris', 'Triturus alpestris (Laurenti, 1768)']]);
+    // A word of its current name is no earlier name: nothing to say.
+    expect(find('alpestris').map((hit) => [hit.canonical, hit.foundAs])).toEqual([['Ichthyosaura alpestris', null]]);
+    expect(find('triturus').map((hit) => hit.canonical)).toEqual(['Triturus cristatus', 'Ichthyosaura alpestris']);
+  });
+});

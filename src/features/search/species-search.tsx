@@ -78,6 +78,11 @@ export function SpeciesSearch() {
               <Link to={inEdition(paths.species.href(speciesSlug(hit.canonical)))}>
                 <ScientificName name={hit.name} />
                 <CommonName hit={hit} locale={messages.locale} />
+                {hit.foundAs ? (
+                  <span className="species-search-former">
+                    {' '}({m.formerly} <ScientificName name={hit.foundAs} />)
+                  </span>
+                ) : null}
               </Link>
               <span className="species-search-place">
                 <GroupLabel name={hit.group} /> › {hit.family || hit.order}

@@ -1,7 +1,7 @@
 import photos from 'virtual:fauna/photos';
 import { paths } from '../../config/paths.ts';
 import { loadValidContent } from '../../content/node/load-content.server.ts';
-import { speciesPageData, type SpeciesPageData } from './species-page-data.ts';
+import { renamedPageData, speciesPageData, type RenamedPageData, type SpeciesPageData } from './species-page-data.ts';
 import { vernacularByKey } from '../../content/parse/vernacular-names.ts';
 
 /**
@@ -14,5 +14,13 @@ export function loadSpeciesPage(slug: string): SpeciesPageData | null {
   const species = content.species.bySlug.get(slug);
   if (!species) throw new Response('Not Found', { status: 404 });
   const { endemic, gallery, references } = content;
-  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve, vernacular: vernacularByKey(content.vernacular) });
+  const formerNames = content.renamed.formerNames;
+  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve, vernacular: vernacularByKey(content.vernacular), formerNames });
+}
+
+/** The page at an old name's address (renames.csv: it leads to the species' page), or null for any other slug. */
+export function loadRenamedPage(slug: string): RenamedPageData | null {
+  const content = loadValidContent();
+  const renamed = content.renamed.bySlug.get(slug);
+  return renamed ? renamedPageData(renamed, content.citations.resolve) : null;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistRow } from '../../content/parse/checklist-csv.ts';
 import { speciesCatalogue } from '../../content/derived/species-catalogue.ts';
-import { speciesPageData, withoutDoiAddress } from './species-page-data.ts';
+import { renamedPageData, speciesPageData, withoutDoiAddress } from './species-page-data.ts';
+import { citationResolver } from '../../content/derived/citations.ts';
+import { parseReferencesMd } from '../../content/parse/references-md.ts';
 
 const row = (line: number, lloji: string): ChecklistRow => ({
   nr: line - 1, fileNr: String(line - 1), klasa: '', rendi: 'Coleoptera', familja: 'Carabidae', lloji, referenca: '', line,
@@ -20,6 +22,29 @@ describe('speciesPageData', () => {
 
   it('lists the other species of the genus', () => {
     expect(page('Aus-cus').relatives.map((relative) => relative.slug)).toEqual(['Aus-bus', 'Aus-bus-2']);
+  });
+});
+
+describe('earlier names (renames.csv) on the pages', () => {
+  const { references } = parseReferencesMd('# R\n- García-París M, Montori A, Herrero P (2004) Amphibia, Lissamphibia. *Fauna Ibérica* 24.\n');
+  const resolve = citationResolver(references);
+  const catalogue = speciesCatalogue([{ group: 'G', file: 'checklists/G.csv', rows: [row(2, 'Ichthyosaura alpestris (Laurenti, 1768)')] }]);
+  const triturus = { name: 'Triturus alpestris (Laurenti, 1768)', kind: 'new combination' as const, source: 'García-París et al., 2004' };
+
+  it('the species page lists them, each source linked to its bibliography entry', () => {
+    const inputs = { catalogue, endemic: { groups: [] }, gallery: [], photos: {}, references, resolve, formerNames: new Map([['Ichthyosaura alpestris', [triturus, { ...triturus, name: 'Mesotriton alpestris', source: 'a letter' }]]]) };
+    expect(speciesPageData(catalogue.species[0]!, inputs).formerNames).toEqual([
+      { name: 'Triturus alpestris (Laurenti, 1768)', kind: 'new combination', source: [['García-París et al., 2004', 'ref-garcia-paris-et-al-2004']] },
+      { name: 'Mesotriton alpestris', kind: 'new combination', source: [['a letter', null]] },
+    ]);
+    expect(speciesPageData(catalogue.species[0]!, { ...inputs, formerNames: undefined }).formerNames).toEqual([]);
+  });
+
+  it("the old name's page leads to the species, with the change's kind and source", () => {
+    const current = { key: 'Ichthyosaura alpestris', slug: 'Ichthyosaura-alpestris', name: 'Ichthyosaura alpestris (Laurenti, 1768)' };
+    expect(renamedPageData({ ...triturus, slug: 'Triturus-alpestris', current }, resolve)).toEqual({
+      name: 'Triturus alpestris (Laurenti, 1768)', kind: 'new combination', source: [['García-París et al., 2004', 'ref-garcia-paris-et-al-2004']], slug: 'Triturus-alpestris', current,
+    });
   });
 });
 

@@ -6,6 +6,8 @@ import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content
 import type { Species, SpeciesCatalogue } from '../../content/derived/species-catalogue.ts';
 import type { VernacularName } from '../../content/parse/vernacular-names.ts';
 import type { TwoLanguages } from '../../content/derived/in-language.ts';
+import type { FormerName, RenamedName } from '../../content/derived/renamed-names.ts';
+import type { RenameKind } from '../../content/parse/renames-csv.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
@@ -16,6 +18,11 @@ export type Publication = { anchor: string; text: string; doi: string | null };
  * entries an ambiguous citation may be (`candidates`: empty when none is ambiguous).
  */
 export type SourceRecord = { group: string; citations: CitationView; candidates: Publication[] };
+
+/** An earlier name of a species (renames.csv): its source's citations linked to their bibliography entries. */
+export type FormerNameView = { name: string; kind: RenameKind; source: CitationView };
+/** The page at an old name's address: the old name, how it changed, and the species it leads to. */
+export type RenamedPageData = FormerNameView & Pick<RenamedName, 'slug' | 'current'>;
 
 /** Everything a species page shows, assembled at build time (the page itself imports no content). */
 export type SpeciesPageData = {
@@ -37,6 +44,8 @@ export type SpeciesPageData = {
   sharingAddress: { name: string; slug: string }[];
   /** Its common names (vernacular-names.csv), when known; `english` may be ''. */
   vernacular: { albanian: string; english: string; source: string } | null;
+  /** Its synonyms and earlier names stated in renames.csv. */
+  formerNames: FormerNameView[];
 };
 
 type Inputs = {
@@ -47,9 +56,11 @@ type Inputs = {
   references: readonly Reference[];
   resolve: CitationResolve;
   vernacular?: ReadonlyMap<string, VernacularName>;
+  /** Earlier names by species key (renamedNames). */
+  formerNames?: ReadonlyMap<string, readonly FormerName[]>;
 };
 
-export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve, vernacular }: Inputs): SpeciesPageData {
+export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve, vernacular, formerNames }: Inputs): SpeciesPageData {
   const placements: Placement[] = [];
   for (const record of species.records) {
     if (placements.some((p) => p.group === record.group && p.order === record.rendi && p.family === record.familja)) continue;
@@ -104,7 +115,18 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
       .filter((other) => other !== species)
       .map((other) => ({ name: other.name, slug: other.slug })),
     vernacular: commonNames(vernacular?.get(species.key)),
+    formerNames: (formerNames?.get(species.key) ?? []).map((former) => formerNameView(former, resolve)),
   };
+}
+
+/** An earlier name as the pages show it: the source's citations resolved like a Referenca cell's. */
+export function formerNameView({ name, kind, source }: FormerName, resolve: CitationResolve): FormerNameView {
+  return { name, kind, source: citationView(resolve(source)) };
+}
+
+/** The data of the page at an old name's address. */
+export function renamedPageData(renamed: RenamedName, resolve: CitationResolve): RenamedPageData {
+  return { ...formerNameView(renamed, resolve), slug: renamed.slug, current: renamed.current };
 }
 
 function commonNames(name: VernacularName | undefined): SpeciesPageData['vernacular'] {

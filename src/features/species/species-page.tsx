@@ -157,6 +157,25 @@ export function SpeciesPage({ species, children }: Props) {
         </p>
       </section>
 
+      {species.formerNames.length > 0 ? (
+        <section className="species-section" aria-labelledby="species-former-names">
+          <h2 id="species-former-names">{m.formerNames}</h2>
+          <ul className="species-former-names" onClick={onClick}>
+            {species.formerNames.map((former) => (
+              <li key={former.name}>
+                <ScientificName name={former.name} /> — {m.renameKinds[former.kind]}
+                {former.source.length > 0 ? (
+                  <>
+                    {'; '}
+                    <CitationLinks view={former.source} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {species.relatives.length > 0 ? (
         <section className="species-section" aria-labelledby="species-relatives">
           <h2 id="species-relatives">

@@ -1,0 +1,175 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import siteConfig from '../content/site.json' with { type: 'json' };
+import { buildSite, startServer } from '../scripts/bench/processes.ts';
+import { OWNERS_SKIP_LINE } from '../test/owners-content.ts';
+import { BUILDS, hasOwnersContent, OWNERS_CONTENT, type BuildName } from './builds.ts';
+import { checklistRows, renameRows, type RenameRow } from './content.ts';
+import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
+
+// Names that change keep their address (issue 21, item 3): each old name of renames.csv keeps its species address,
+// a page that says the name it has now and leads to it; the search finds a species by an old name; the species page
+// lists its earlier names. Names are read here independently of the app's parsers.
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true }); // axe-core is injected
+test.skip(({ build }) => build === 'owners', "the default content's renames: the default and the sub-path builds");
+
+/** A name's species key: the genus and its lower-case epithets, no subgenus, no authorship. */
+const keyOf = (name: string) => {
+  const [genus = '', ...rest] = name.split(' ').filter((word) => !/^\(\p{Lu}\p{Ll}+\)$/u.test(word));
+  const epithets: string[] = [];
+  for (const word of rest) {
+    if (!/^\p{Ll}+$/u.test(word)) break;
+    epithets.push(word);
+  }
+  return [genus, ...epithets].join(' ');
+};
+const slugOf = (key: string) => key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+/** Each old name with the listed name it leads to (following a new name renamed in turn), as a page shows them. */
+function oldNames(renames: readonly RenameRow[], listed: ReadonlyMap<string, string>) {
+  const byOld = new Map(renames.map((rename) => [keyOf(rename.from), rename]));
+  return renames.flatMap((rename) => {
+    let key = keyOf(rename.to);
+    for (let step = 0; !listed.has(key) && byOld.has(key) && step < renames.length; step++) key = keyOf(byOld.get(key)!.to);
+    const name = listed.get(key);
+    return name ? [{ ...rename, slug: slugOf(keyOf(rename.from)), key: keyOf(rename.from), current: { key, slug: slugOf(key), name } }] : [];
+  });
+}
+
+/** The species the checklists list, by key, with the name as first written. */
+function listedSpecies(build: BuildName): Map<string, string> {
+  const listed = new Map<string, string>();
+  for (const group of siteConfig.groups) for (const row of checklistRows(build, group.file)) if (!listed.has(keyOf(row.lloji))) listed.set(keyOf(row.lloji), row.lloji);
+  return listed;
+}
+
+const EDITIONS = [
+  { prefix: '', now: 'Ky emër tani është', change: 'Ndryshimi', kinds: { 'new combination': 'kombinim i ri', synonym: 'sinonim', 'misspelling corrected': 'drejtshkrim i korrigjuar' } as Record<string, string> },
+  { prefix: 'en/', now: 'This name is now', change: 'Change', kinds: { 'new combination': 'new combination', synonym: 'synonym', 'misspelling corrected': 'misspelling corrected' } as Record<string, string> },
+];
+
+test("each old name's address, in both editions, says the name it has now and leads to its page", async ({ page, build, request }) => {
+  const names = oldNames(renameRows(build), listedSpecies(build));
+  expect(names.length, 'the default content states renames').toBeGreaterThan(0);
+  const { siteUrl } = BUILDS[build];
+  const home = siteUrl ? new URL(basePathOf(build).slice(1), siteUrl).href : null;
+  for (const old of names) {
+    for (const edition of EDITIONS) {
+      const response = await visit(page, `${edition.prefix}species/${old.slug}`);
+      expect(response?.status(), `${edition.prefix}species/${old.slug}`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(old.from);
+      await expect(page.getByRole('heading', { level: 1 }).locator('i')).toHaveText(old.key);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(`${edition.now} ${old.current.name}.`);
+      await expect(main.getByRole('definition').first()).toHaveText(edition.kinds[old.kind]!);
+      if (old.source) await expect(main).toContainText(old.source);
+      const link = main.getByRole('link', { name: old.current.name, exact: true });
+      await expect(link).toHaveAttribute('href', `${basePathOf(build)}${edition.prefix}species/${old.current.slug}`);
+      await expect(link.locator('i')).toHaveText(old.current.key); // typeset: the name italic, the authorship not
+
+      const canonical = page.locator('link[rel="canonical"]');
+      if (home) await expect(canonical).toHaveAttribute('href', `${home}${edition.prefix}species/${old.current.slug}`);
+      else await expect(canonical).toHaveCount(0);
+
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${edition.prefix}species/${old.current.slug}`)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(old.current.key)}`));
+    }
+  }
+  if (home) {
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    for (const old of names) expect(sitemap).not.toMatch(new RegExp(`/species/${escapeRegExp(old.slug)}["<]`));
+  }
+});
+
+test('the site-wide search finds a species by an old name, and says so', async ({ page, build }) => {
+  const [old] = oldNames(renameRows(build), listedSpecies(build));
+  for (const edition of [{ prefix: '', label: 'Kërko një lloj në të gjitha listat', results: 'Rezultatet e kërkimit', formerly: 'më parë' }, { prefix: 'en/', label: 'Search for a species in all lists', results: 'Search results', formerly: 'formerly' }]) {
+    await visit(page, edition.prefix || './');
+    await page.getByRole('searchbox', { name: edition.label }).fill(old!.key);
+    const result = page.getByRole('list', { name: edition.results }).getByRole('listitem').first();
+    await expect(result).toContainText(old!.current.name);
+    await expect(result).toContainText(`(${edition.formerly} ${old!.from})`);
+    await result.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${edition.prefix}species/${old!.current.slug}`)}$`));
+  }
+});
+
+test('the species page lists its synonyms and earlier names, with their kind and source', async ({ page, build }) => {
+  const names = oldNames(renameRows(build), listedSpecies(build));
+  const current = names[0]!.current;
+  const earlier = names.filter((old) => old.current.key === current.key);
+  for (const edition of [{ prefix: '', heading: 'Sinonimet dhe emrat e mëparshëm', kinds: EDITIONS[0]!.kinds }, { prefix: 'en/', heading: 'Synonyms and earlier names', kinds: EDITIONS[1]!.kinds }]) {
+    await visit(page, `${edition.prefix}species/${current.slug}`);
+    const items = page.getByRole('region', { name: edition.heading }).getByRole('listitem');
+    await expect(items).toHaveText(earlier.map((old) => `${old.from} — ${edition.kinds[old.kind]}${old.source ? `; ${old.source}` : ''}`));
+    for (const [index, old] of earlier.entries()) {
+      await expect(items.nth(index).locator('i')).toHaveText(old.key);
+      // A source the bibliography holds links to its entry.
+      if (old.source) await expect(items.nth(index).getByRole('link', { name: old.source })).toHaveAttribute('href', new RegExp(`${escapeRegExp(edition.prefix)}references#ref-`));
+    }
+  }
+});
+
+test('the old name’s page and the list of earlier names have no WCAG 2.2 AA violations (axe-core), at 375 and 1280 px', async ({ page, build }) => {
+  const [old] = oldNames(renameRows(build), listedSpecies(build));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const address of [`species/${old!.slug}`, `en/species/${old!.slug}`, `species/${old!.current.slug}`]) {
+      await visit(page, address);
+      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+      const results = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }),
+      );
+      expect(results.violations.map((violation) => `${width} px ${address}: ${violation.id}`)).toEqual([]);
+    }
+  }
+});
+
+test.describe('with the owners’ content and three renames of its own', () => {
+  test.skip(!hasOwnersContent, OWNERS_SKIP_LINE);
+  test.skip(({ build }) => build !== 'default', 'one build of its own is enough');
+  test.describe.configure({ timeout: 420_000 }); // one build of the owners' content: ~25 s on an idle machine
+
+  let work = '';
+  test.afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('its three old addresses lead to the new pages', async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'fauna-renames-'));
+    const content = path.join(work, 'content');
+    const buildDir = path.join(work, 'build');
+    cpSync(OWNERS_CONTENT, content, { recursive: true });
+    // Three listed species, each renamed from a name no checklist lists (its genus spelt otherwise).
+    const listed = listedSpecies('owners'); // the owners' checklists (their folder takes site.json from the default content)
+    const targets = [...listed].filter(([key]) => key.split(' ').length === 2).filter((_, index) => index % 400 === 0).slice(0, 3);
+    const renames = targets.map(([key, name]) => ({ from: `${key.replace(' ', 'ops ')} (Author, 1900)`, to: name, kind: 'synonym', source: 'Fixture, 2026' }));
+    expect(renames).toHaveLength(3);
+    for (const rename of renames) expect(listed.has(keyOf(rename.from)), rename.from).toBe(false);
+    const csv = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    writeFileSync(path.join(content, 'renames.csv'), ['Emri i vjetër,Emri i ri,Ndryshimi,Burimi', ...renames.map((rename) => [rename.from, rename.to, rename.kind, rename.source].map(csv).join(','))].join('\n'));
+
+    const { seconds } = buildSite(buildDir, content);
+    test.info().annotations.push({ type: 'timing', description: `fixture build: ${seconds.toFixed(1)} s` });
+    const server = await startServer(buildDir, BUILDS.default.port + 30);
+    try {
+      for (const rename of renames) {
+        for (const prefix of ['', 'en/']) {
+          const current = `${prefix}species/${slugOf(keyOf(rename.to))}`;
+          const response = await fetch(`${server.url}${prefix}species/${slugOf(keyOf(rename.from))}`);
+          expect(response.status, rename.from).toBe(200);
+          expect(await response.text()).toContain(`href="/${current}"`);
+          expect((await fetch(`${server.url}${current}`)).status).toBe(200);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
