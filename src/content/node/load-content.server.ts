@@ -20,6 +20,7 @@ import { contentReleases, type ContentReleases, type ReleaseSource } from '../de
 import { FAUNA_CSV_FILE } from '../../config/paths.ts';
 import { wholeFaunaCsv } from './fauna-csv.server.ts';
 import { readKeptReleases } from './kept-releases.server.ts';
+import { checkLikelyRenames } from '../check/likely-renames.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -166,6 +167,15 @@ function readReleases(
   const fauna = wholeFaunaCsv(checklists);
   const current: ReleaseSource = { texts: { fauna, references: readContentFile(source, CONTENT_FILES.references.path) ?? '' }, rows: parseReleaseCsv(fauna, FAUNA_CSV_FILE).rows };
   issues.push(...checkReleases({ config, document: values.site?.document ?? null, siteFile: CONTENT_FILES.site.path, kept, current: { rows: current.rows, references: current.texts.references } }));
+  const previous = kept.filter((release) => release.version < config.citation.version && release.rows).toSorted((a, b) => b.version - a.version)[0];
+  if (previous?.rows) {
+    const current = config.groups.flatMap((group) => {
+      const checklist = checklists.get(group.name);
+      return checklist ? [{ file: `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`, group: group.name, checklist }] : [];
+    });
+    const renames = values.renames ?? [];
+    issues.push(...checkLikelyRenames({ previous: { version: previous.version, file: previous.files.fauna, rows: previous.rows }, current, renames, renamesFile: CONTENT_FILES.renames.path }));
+  }
   const stored = new Map<number, ReleaseSource>();
   for (const release of kept) {
     const { fauna: text, references } = release.texts;
