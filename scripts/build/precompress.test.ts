@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from './precompress.ts';
+import { isSpeciesPage, precompress } from './precompress.ts';
 
 let dir: string;
 const text = (label: string) => `${label}: ${'Lloj i rrallë i faunës së Kosovës. '.repeat(50)}\n`;
@@ -65,5 +65,12 @@ describe('precompress', () => {
   it('can run again on its own output', async () => {
     const again = await precompress(dir);
     expect(again.files).toBe(12);
+  });
+
+  it('takes both editions\' species pages and data for species pages, and nothing else', () => {
+    const species = ['species/Canis-lupus/index.html', 'species/Canis-lupus.data', 'en/species/Canis-lupus/index.html', 'en/species/Canis-lupus.data'];
+    const others = ['species.json', 'en/index.html', 'en/endemic/index.html', 'families/Aves/index.html', 'en/families/Aves.data', 'data/species.csv'];
+    for (const name of species) expect(isSpeciesPage('/site', path.join('/site', name)), name).toBe(true);
+    for (const name of others) expect(isSpeciesPage('/site', path.join('/site', name)), name).toBe(false);
   });
 });

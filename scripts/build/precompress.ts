@@ -1,11 +1,11 @@
 // Build step: every text file of the built site also as `.br` and `.gz` beside it, so that servers send them as
 // they are (the Node server, nginx's gzip_static) and never compress per request. Brotli's maximum quality, except for the
-// species pages and their data (thousands): quality 7 there, about 9 % larger and 40 times faster (docs/benchmarks.md).
+// species pages and their data in both editions (thousands): quality 7 there, about 9 % larger and 40 times faster (docs/benchmarks.md).
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { paths } from '../../src/config/paths.ts';
+import { ENGLISH_SEGMENT, paths } from '../../src/config/paths.ts';
 
 /** Extensions of the text files that are precompressed (`.data`: React Router's loader data). */
 export const TEXT_EXTENSIONS = ['html', 'js', 'mjs', 'css', 'csv', 'md', 'json', 'xml', 'svg', 'webmanifest', 'txt', 'data'];
@@ -55,9 +55,11 @@ export async function precompress(clientDir: string): Promise<PrecompressResult>
 /** Quality 9 would be 18 times slower than 7 for 0.1 % less (measured on 1,000 species pages). */
 const SPECIES_PAGE_QUALITY = 7;
 
-/** A species page or its data (`species/…`): one per species, 20,000 in a large fauna. */
-function isSpeciesPage(clientDir: string, file: string): boolean {
-  return path.relative(clientDir, file).split(path.sep)[0] === paths.species.pattern.split('/')[0];
+/** A species page or its data (`species/…`, `en/species/…`): one per species and edition, 20,000 in a large fauna. */
+export function isSpeciesPage(clientDir: string, file: string): boolean {
+  const segments = path.relative(clientDir, file).split(path.sep);
+  const inEdition = segments[0] === ENGLISH_SEGMENT ? segments.slice(1) : segments;
+  return inEdition.length > 1 && inEdition[0] === paths.species.pattern.split('/')[0];
 }
 
 function isText(name: string): boolean {
