@@ -7,7 +7,7 @@ import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { BUILDS } from './builds.ts';
-import { expect, test } from './fixtures.ts';
+import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
 
 test.skip(({ build }) => build === 'owners', "the default content's releases: the owners' folder keeps none");
 
@@ -62,6 +62,67 @@ test("changes.csv of release 2 parses back to the differences between the two re
   const markdown = await (await request.get('./data/releases/2/CHANGES.md')).text();
   expect(markdown).toContain('# Changes in version 2 (since version 1)');
   expect(markdown).toContain('- Added: 2\n- Moved to another order or family: 2\n- Authorship corrected: 1\n');
+});
+
+const CHANGE_TITLES = {
+  sq: { added: 'Lloje të shtuara', removed: 'Lloje të hequra', renamed: 'Emra të ndryshuar', moved: 'Në rend ose familje tjetër', authorship: 'Autorësi e korrigjuar', 'sources-added': 'Burime të shtuara' },
+  en: { added: 'Species added', removed: 'Species removed', renamed: 'Names changed', moved: 'Moved to another order or family', authorship: 'Authorship corrected', 'sources-added': 'Sources added' },
+} as const;
+
+test("the page of version 2, in both editions, lists exactly the differences between the two releases' files, by group and kind, each species linked", async ({ page, request, build }) => {
+  const csv = async (address: string) => Papa.parse<Record<string, string>>((await (await request.get(address)).text()).slice(1), { header: true, skipEmptyLines: true }).data;
+  const expected = differences(await csv('./data/releases/1/fauna-of-kosovo.csv'), await csv('./data/releases/2/fauna-of-kosovo.csv'));
+  for (const [locale, prefix] of [['sq', ''], ['en', 'en/']] as const) {
+    const titles = CHANGE_TITLES[locale];
+    const response = await visit(page, `${prefix}releases/2`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'sq' ? 'Versioni 2' : 'Version 2');
+    const shown: string[][] = [];
+    for (const kind of await page.locator('.release-kind').all()) {
+      const code = (await kind.getAttribute('data-change'))! as keyof typeof titles;
+      await expect(kind.getByRole('heading')).toHaveText(new RegExp(`^${escapeRegExp(titles[code])} \\(\\d+\\)$`));
+      for (const item of await kind.getByRole('listitem').all()) {
+        const link = item.getByRole('link');
+        const name = (await link.textContent())!;
+        const slug = /^[A-Z][a-z]+ [a-z-]+/.exec(name)![0].replace(' ', '-');
+        expect(await link.getAttribute('href')).toBe(`${basePathOf(build)}${prefix}species/${slug}`);
+        shown.push([code, name]);
+      }
+    }
+    // Per group the page lists each species once per kind; the test's list, once per species and kind.
+    const distinct = [...new Map(shown.map((entry) => [entry.join(' '), entry])).values()];
+    expect(distinct.toSorted()).toEqual(expected.map(([code, name]) => [code, name]).toSorted());
+    const counts = await page.locator('.release-change-counts li').allTextContents();
+    const perCode = [...new Set(expected.map(([code]) => code!))].map((code) => {
+      const total = expected.filter(([other]) => other === code).length;
+      return `${titles[code as keyof typeof titles]}: ${total} ${locale === 'sq' ? (total === 1 ? 'lloj' : 'lloje') : 'species'}`;
+    });
+    expect(counts.toSorted()).toEqual(perCode.toSorted());
+    // The downloads named on the page are the release's, and every version is linked.
+    for (const file of RELEASE_FILES[2]) await expect(page.locator(`a[href="${basePathOf(build)}data/releases/2/${file}"]`)).toHaveCount(1);
+    await page.getByRole('link', { name: locale === 'sq' ? 'Versioni 1' : 'Version 1', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix)}releases/1$`));
+    await expect(page.getByRole('main')).toContainText(locale === 'sq' ? 'Versioni aktual i listës është versioni 2.' : 'The current version of the checklist is version 2.');
+  }
+});
+
+test("each species page shows its history: the version it entered the list in and each change since", async ({ page }) => {
+  const cases = [
+    { slug: 'Rutilus-rutilus', sq: ['Në listë që nga versioni 1.', 'Versioni 2: u zhvendos në rend ose familje tjetër (më parë Cypriniformes › Cyprinidae)'], en: ['In the checklist since version 1.', 'Version 2: moved to another order or family (previously Cypriniformes › Cyprinidae)'] },
+    { slug: 'Eratigena-mirusha', sq: ['Në listë që nga versioni 2.'], en: ['In the checklist since version 2.'] },
+    { slug: 'Vipera-ammodytes', sq: ['Në listë që nga versioni 1.', 'Versioni 2: autorësia u korrigjua (më parë Linnaeus, 1758)'], en: ['In the checklist since version 1.', 'Version 2: authorship corrected (previously Linnaeus, 1758)'] },
+  ];
+  for (const { slug, sq, en } of cases) {
+    for (const [prefix, lines, heading] of [['', sq, 'Historia në listë'], ['en/', en, 'History in the checklist']] as const) {
+      await visit(page, `${prefix}species/${slug}`);
+      await expect(page.getByRole('region', { name: heading }).getByRole('listitem')).toHaveText(lines);
+    }
+  }
+  // Its versions lead to their pages; the footer, to the current one's.
+  await page.getByRole('region', { name: 'History in the checklist' }).getByRole('link', { name: 'version 1' }).click();
+  await expect(page).toHaveURL(/en\/releases\/1$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'What’s new in version 2' }).click();
+  await expect(page).toHaveURL(/en\/releases\/2$/);
 });
 
 type Listed = { name: string; groups: string[]; placements: Set<string>; authorship: string; sources: string[] };

@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import siteConfig from '../content/site.json' with { type: 'json' };
-import { buildSite, startServer } from '../scripts/bench/processes.ts';
-import { OWNERS_SKIP_LINE } from '../test/owners-content.ts';
-import { BUILDS, hasOwnersContent, OWNERS_CONTENT, type BuildName } from './builds.ts';
+import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, renameRows, type RenameRow } from './content.ts';
 import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
 
@@ -131,45 +126,4 @@ test('the old name’s page and the list of earlier names have no WCAG 2.2 AA vi
   }
 });
 
-test.describe('with the owners’ content and three renames of its own', () => {
-  test.skip(!hasOwnersContent, OWNERS_SKIP_LINE);
-  test.skip(({ build }) => build !== 'default', 'one build of its own is enough');
-  test.describe.configure({ timeout: 420_000 }); // one build of the owners' content: ~25 s on an idle machine
-
-  let work = '';
-  test.afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  test('its three old addresses lead to the new pages', async () => {
-    work = mkdtempSync(path.join(os.tmpdir(), 'fauna-renames-'));
-    const content = path.join(work, 'content');
-    const buildDir = path.join(work, 'build');
-    cpSync(OWNERS_CONTENT, content, { recursive: true });
-    // Three listed species, each renamed from a name no checklist lists (its genus spelt otherwise).
-    const listed = listedSpecies('owners'); // the owners' checklists (their folder takes site.json from the default content)
-    const targets = [...listed].filter(([key]) => key.split(' ').length === 2).filter((_, index) => index % 400 === 0).slice(0, 3);
-    const renames = targets.map(([key, name]) => ({ from: `${key.replace(' ', 'ops ')} (Author, 1900)`, to: name, kind: 'synonym', source: 'Fixture, 2026' }));
-    expect(renames).toHaveLength(3);
-    for (const rename of renames) expect(listed.has(keyOf(rename.from)), rename.from).toBe(false);
-    const csv = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
-    writeFileSync(path.join(content, 'renames.csv'), ['Emri i vjetër,Emri i ri,Ndryshimi,Burimi', ...renames.map((rename) => [rename.from, rename.to, rename.kind, rename.source].map(csv).join(','))].join('\n'));
-
-    const { seconds } = buildSite(buildDir, content);
-    test.info().annotations.push({ type: 'timing', description: `fixture build: ${seconds.toFixed(1)} s` });
-    const server = await startServer(buildDir, BUILDS.default.port + 30);
-    try {
-      for (const rename of renames) {
-        for (const prefix of ['', 'en/']) {
-          const current = `${prefix}species/${slugOf(keyOf(rename.to))}`;
-          const response = await fetch(`${server.url}${prefix}species/${slugOf(keyOf(rename.from))}`);
-          expect(response.status, rename.from).toBe(200);
-          expect(await response.text()).toContain(`href="/${current}"`);
-          expect((await fetch(`${server.url}${current}`)).status).toBe(200);
-        }
-      }
-    } finally {
-      await server.stop();
-    }
-  });
-});
+// With the owners' content and three renames of its own: e2e/releases-owners.spec.ts.

@@ -2,8 +2,11 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { loadValidContent } from '../content/node/load-content.server.ts';
 import { ENGLISH_SEGMENT, paths } from '../config/paths.ts';
 
-// One route per animal group (ids `group/<name>`), so an unknown group is a plain 404 on the server and in the browser.
-const { groups } = loadValidContent().config;
+// One route per animal group (ids `group/<name>`) and per published version (`release/<N>`), so an unknown group or
+// version is a plain 404 on the server and in the browser.
+const content = loadValidContent();
+const { groups } = content.config;
+const { releases } = content;
 
 /**
  * The pages of one edition. The Albanian routes keep React Router's ids (`routes/home`, the file's); the English ones,
@@ -18,6 +21,7 @@ function editionRoutes(idPrefix: string) {
     route(relative(paths.endemic.path), 'routes/endemic.tsx', id('routes/endemic')),
     route(relative(paths.references.path), 'routes/references.tsx', id('routes/references')),
     route(relative(paths.aboutData.path), 'routes/about-data.tsx', id('routes/about-data')),
+    ...releases.list.map(({ version }) => route(relative(paths.release.href(version)), 'routes/release.tsx', { id: `${idPrefix}release/${version}` })),
     route(relative(paths.error.path), 'routes/error.tsx', id('routes/error')),
     ...groups.map((group) =>
       route(paths.group.pattern(group.name), 'routes/group.tsx', { id: `${idPrefix}group/${group.name}`, caseSensitive: true }),

@@ -26,6 +26,7 @@ export function SiteFooter() {
       </p>
       <p className="footer-links">
         <Link to={inPageEdition(paths.aboutData.href())}>{messages.layout.aboutData}</Link>
+        <Link to={inPageEdition(paths.release.href(site.citation.version))}>{messages.layout.whatsNew(site.citation.version)}</Link>
       </p>
     </footer>
   );

@@ -11,6 +11,8 @@ export const paths = {
   },
   /** For data users: the columns, the Darwin Core and ColDP files, citation and licence (the same in both editions). */
   aboutData: { path: '/about-data', href: () => '/about-data' },
+  /** A published version's landing page: its date, numbers, citation, downloads and what changed (decision 0028). */
+  release: { href: (version: number) => `/releases/${version}` },
   error: { path: '/error', href: () => '/error' },
   notFound: { path: '/404', href: () => '/404' },
   group: {

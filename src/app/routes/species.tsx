@@ -7,17 +7,23 @@ import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx'
 import { checklistHref, inEdition as editionPath, paths } from '../../config/paths.ts';
 import { typesetScientificName } from '../../content/parse/scientific-name.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
-import { loadRenamedPage, loadSpeciesPage } from '../../features/species/species-data.server.ts';
+import { loadRemovedPage, loadRenamedPage, loadSpeciesHistory, loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
 import { RenamedPage } from '../../features/species/renamed-page.tsx';
+import { RemovedPage } from '../../features/species/removed-page.tsx';
 import { NotFoundPage, notFoundMeta } from '../../features/errors/not-found-page.tsx';
 import type { SpeciesPageData } from '../../features/species/species-page-data.ts';
 
 // Prerendered: the page's data is written at build time and fetched as a .data file after a client navigation.
-// An old name's address (renames.csv) gets a page that leads to the species' own.
+// An old name's address (renames.csv) gets a page that leads to the species' own; a species an earlier release
+// listed, one that says which versions listed it and which is current.
 export function loader({ params }: Route.LoaderArgs) {
   const renamed = loadRenamedPage(params.slug);
-  return renamed ? { species: null, renamed } : { species: loadSpeciesPage(params.slug), renamed: null };
+  if (renamed) return { species: null, history: null, renamed, removed: null };
+  const removed = loadRemovedPage(params.slug);
+  if (removed) return { species: null, history: null, renamed: null, removed };
+  const species = loadSpeciesPage(params.slug);
+  return { species, history: species && loadSpeciesHistory(species.key), renamed: null, removed: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -28,6 +34,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     const name = typesetScientificName(renamed.name).canonical ?? renamed.name;
     const current = editionPath(messages.locale, paths.species.href(renamed.current.slug));
     return pageMeta(name, messages.species.renamedMetaDescription(name, renamed.current.key), location, current);
+  }
+  const removed = loaderData?.removed;
+  if (removed) {
+    const name = typesetScientificName(removed.name).canonical ?? removed.name;
+    return pageMeta(name, messagesOf(matches).species.removedMetaDescription(name, removed.versions.at(-1) ?? removed.removedIn - 1), location);
   }
   const species = loaderData?.species;
   if (!species) return notFoundMeta({ location, matches });
@@ -72,16 +83,17 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
 }
 
 export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {
-  const { species, renamed } = loaderData;
+  const { species, history, renamed, removed } = loaderData;
   const messages = useMessages();
   if (renamed) return <RenamedPage renamed={renamed} />;
+  if (removed) return <RemovedPage removed={removed} />;
   if (!species) return <NotFoundPage />;
   return (
     <>
       {structuredData(species, messages).map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}
-      <SpeciesPage key={species.slug} species={species}>
+      <SpeciesPage key={species.slug} species={species} history={history}>
         <CiteThisPage title={species.key} />
       </SpeciesPage>
     </>

@@ -7,27 +7,38 @@ export type SitePage = { path: string; listed: boolean };
 /** The site's editions, Albanian first (docs/decisions/0026). */
 export const EDITIONS: readonly Locale[] = ['sq', 'en'];
 
+/** What a site's pages are made of, as Albanian router paths (`/species/Eresus-kollari`, `/releases/2`). */
+export type SitePageSources = {
+  groups: readonly { name: string }[];
+  speciesPaths?: readonly string[];
+  /** Old names' pages (renames.csv) and species an earlier release listed: they lead on, out of the sitemap. */
+  unlistedSpeciesPaths?: readonly string[];
+  /** Each published release's landing page. */
+  releasePaths?: readonly string[];
+};
+
 /**
- * Every page the build prerenders, in both editions: the fixed pages, each group's checklist and the species pages
- * (their router paths, e.g. `/species/Eresus-kollari` and `/en/species/Eresus-kollari`), and the old names' pages
- * (`renamedPaths`, renames.csv), which lead to the species' own and stay out of the sitemap. The same list feeds
- * prerender() and the sitemap.
+ * Every page the build prerenders, in both editions: the fixed pages, each group's checklist, the species pages
+ * (e.g. `/species/Eresus-kollari` and `/en/species/Eresus-kollari`), the releases' pages, and the species addresses
+ * kept for old names and removed species, which stay out of the sitemap. The same list feeds prerender() and the
+ * sitemap.
  */
-export function sitePages(groups: readonly { name: string }[], speciesPaths: readonly string[] = [], renamedPaths: readonly string[] = []): SitePage[] {
-  const pages = editionPages(groups, speciesPaths, renamedPaths);
+export function sitePages(sources: SitePageSources): SitePage[] {
+  const pages = editionPages(sources);
   return EDITIONS.flatMap((locale) => pages.map((page) => ({ ...page, path: inEdition(locale, page.path) })));
 }
 
 /** The pages of one edition, by their Albanian router paths. */
-function editionPages(groups: readonly { name: string }[], speciesPaths: readonly string[], renamedPaths: readonly string[]): SitePage[] {
+function editionPages({ groups, speciesPaths = [], unlistedSpeciesPaths = [], releasePaths = [] }: SitePageSources): SitePage[] {
   return [
     { path: paths.home.path, listed: true },
     { path: paths.endemic.path, listed: true },
     { path: paths.references.path, listed: true },
     { path: paths.aboutData.path, listed: true },
     ...groups.map((group) => ({ path: `/${paths.group.pattern(group.name)}`, listed: true })),
+    ...releasePaths.map((path) => ({ path, listed: true })),
     ...speciesPaths.map((path) => ({ path, listed: true })),
-    ...renamedPaths.map((path) => ({ path, listed: false })),
+    ...unlistedSpeciesPaths.map((path) => ({ path, listed: false })),
     { path: paths.error.path, listed: false },
     { path: paths.notFound.path, listed: false },
     { path: paths.species.href(paths.species.notFoundSlug), listed: false },

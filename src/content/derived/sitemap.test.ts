@@ -4,7 +4,7 @@ import { sitePages } from './site-pages.ts';
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every listed page once, at its encoded public address', () => {
-    const pages = sitePages([{ name: 'Odonata' }, { name: 'Pakurrizoret tjerë' }], ['/species/Eresus-kollari', '/species/Eresus-kollari']);
+    const pages = sitePages({ groups: [{ name: 'Odonata' }, { name: 'Pakurrizoret tjerë' }], speciesPaths: ['/species/Eresus-kollari', '/species/Eresus-kollari'], releasePaths: ['/releases/1'] });
     const listed = pages.filter((page) => page.listed).map((page) => page.path);
     const xml = sitemapXml(listed, 'https://fauna.example/fauna/');
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
@@ -15,6 +15,7 @@ describe('sitemap.xml and robots.txt', () => {
       'https://fauna.example/fauna/about-data',
       'https://fauna.example/fauna/families/Odonata',
       'https://fauna.example/fauna/families/Pakurrizoret%20tjer%C3%AB',
+      'https://fauna.example/fauna/releases/1',
       'https://fauna.example/fauna/species/Eresus-kollari',
       'https://fauna.example/fauna/en/',
       'https://fauna.example/fauna/en/endemic',
@@ -22,6 +23,7 @@ describe('sitemap.xml and robots.txt', () => {
       'https://fauna.example/fauna/en/about-data',
       'https://fauna.example/fauna/en/families/Odonata',
       'https://fauna.example/fauna/en/families/Pakurrizoret%20tjer%C3%AB',
+      'https://fauna.example/fauna/en/releases/1',
       'https://fauna.example/fauna/en/species/Eresus-kollari',
     ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
@@ -36,12 +38,12 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('prerenders the error and not-found pages but keeps them out of the sitemap', () => {
-    const unlisted = sitePages([]).filter((page) => !page.listed).map((page) => page.path);
+    const unlisted = sitePages({ groups: [] }).filter((page) => !page.listed).map((page) => page.path);
     expect(unlisted).toEqual(['/error', '/404', '/species/404', '/en/error', '/en/404', '/en/species/404']);
   });
 
-  it("prerenders the old names' pages (renames.csv) in both editions, out of the sitemap", () => {
-    const pages = sitePages([], ['/species/Ichthyosaura-alpestris'], ['/species/Triturus-alpestris']);
+  it("prerenders the old names' and removed species' pages in both editions, out of the sitemap", () => {
+    const pages = sitePages({ groups: [], speciesPaths: ['/species/Ichthyosaura-alpestris'], unlistedSpeciesPaths: ['/species/Triturus-alpestris'] });
     expect(pages.filter((page) => page.path.includes('alpestris'))).toEqual([
       { path: '/species/Ichthyosaura-alpestris', listed: true },
       { path: '/species/Triturus-alpestris', listed: false },

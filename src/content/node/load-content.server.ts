@@ -12,7 +12,9 @@ import { checkCitations, type CitationSummary } from '../check/citation-rules.ts
 import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
 import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
 import { checkRenamedSpecies } from '../parse/renames-csv.ts';
+import { speciesKey } from '../parse/species-identity.ts';
 import { renamedNames, type RenamedNames } from '../derived/renamed-names.ts';
+import { removedSpecies, type RemovedSpecies } from '../derived/removed-species.ts';
 import type { EnglishTwin } from '../parse/english-twins.ts';
 import { parseReleaseCsv } from '../parse/release-csv.ts';
 import { checkReleases } from '../check/release-rules.ts';
@@ -34,6 +36,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   species: SpeciesCatalogue;
   /** The old names of renames.csv: their pages (addresses kept) and each species' earlier names. */
   renamed: RenamedNames;
+  /** Species an earlier release listed and the current one does not, by their address (their pages stay). */
+  removed: Map<string, RemovedSpecies>;
   /**
    * How many citations resolve, and the one function that decides which entries a record's Referenca cell cites
    * (call it with the record: an ambiguous author and year may be decided by its taxon).
@@ -132,6 +136,14 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const releases = readReleases(source, values, checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
   issues.push(...renamed.issues);
+  const removed = removedSpecies(
+    releases.list.map(({ version, source }) => ({ version, rows: source.rows })),
+    {
+      keys: new Set(species.byKey.keys()),
+      taken: new Set([...species.bySlug.keys(), ...renamed.bySlug.keys()]),
+      carriedOn: new Set([...renamed.formerNames.values()].flat().map((former) => speciesKey(former.name))),
+    },
+  );
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
@@ -141,6 +153,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     stats: checked.stats,
     species,
     renamed,
+    removed,
     citations: { summary: cited.summary, resolve },
     english,
     releases,

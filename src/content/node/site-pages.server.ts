@@ -5,7 +5,12 @@ import { paths } from '../../config/paths.ts';
 
 /** The pages of the site built from a content folder: what prerender() renders and the sitemap lists. */
 export function loadSitePages(source: ContentSource = contentSource()): SitePage[] {
-  const { config, species, renamed } = loadValidContent(source);
+  const { config, species, renamed, removed, releases } = loadValidContent(source);
   const href = (slug: string) => paths.species.href(slug);
-  return sitePages(config.groups, species.species.map((entry) => href(entry.slug)), [...renamed.bySlug.keys()].map(href));
+  return sitePages({
+    groups: config.groups,
+    speciesPaths: species.species.map((entry) => href(entry.slug)),
+    unlistedSpeciesPaths: [...renamed.bySlug.keys(), ...removed.keys()].map(href),
+    releasePaths: releases.list.map((release) => paths.release.href(release.version)),
+  });
 }

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
-import { checklistDataUrl, COLDP_FILE, coldpUrl, DARWIN_CORE_ARCHIVE_FILE, darwinCoreArchiveUrl, FAUNA_CSV_FILE, faunaCsvUrl } from '../../config/paths.ts';
+import releases from 'virtual:fauna/releases';
+import { paths, checklistDataUrl, COLDP_FILE, coldpUrl, DARWIN_CORE_ARCHIVE_FILE, darwinCoreArchiveUrl, FAUNA_CSV_FILE, faunaCsvUrl } from '../../config/paths.ts';
 import type { TermSource } from '../../content/derived/darwin-core.ts';
 import { formatCitation, licenceUrl } from '../../content/parse/site-config.ts';
-import { useMessages, type Messages } from '../../i18n/messages.tsx';
+import { useEditionPath, useMessages, type Messages } from '../../i18n/messages.tsx';
 import type { DataTables } from './data-tables.ts';
 import './about-data.css';
 
@@ -132,6 +134,8 @@ export function AboutDataPage({ tables }: { tables: DataTables }) {
 }
 
 function Downloads({ m }: { m: Texts }) {
+  const messages = useMessages();
+  const inEdition = useEditionPath();
   return (
     <section aria-labelledby="downloads">
       <h2 id="downloads">{m.downloadsTitle}</h2>
@@ -160,6 +164,16 @@ function Downloads({ m }: { m: Texts }) {
             : {text}
           </li>
         ))}
+        <li>
+          {m.releasesNote}
+          <ul className="about-data-group-files">
+            {releases.toReversed().map((release) => (
+              <li key={release.version}>
+                <Link to={inEdition(paths.release.href(release.version))}>{messages.releases.title(release.version)}</Link> ({release.issued})
+              </li>
+            ))}
+          </ul>
+        </li>
       </ul>
     </section>
   );

@@ -3,6 +3,8 @@ import { paths } from '../../config/paths.ts';
 import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { renamedPageData, speciesPageData, type RenamedPageData, type SpeciesPageData } from './species-page-data.ts';
 import { vernacularByKey } from '../../content/parse/vernacular-names.ts';
+import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
+import type { RemovedSpecies } from '../../content/derived/removed-species.ts';
 
 /**
  * The species page's data at build time; null for the species route's own 404 page (paths.species.notFoundSlug),
@@ -23,4 +25,16 @@ export function loadRenamedPage(slug: string): RenamedPageData | null {
   const content = loadValidContent();
   const renamed = content.renamed.bySlug.get(slug);
   return renamed ? renamedPageData(renamed, content.citations.resolve) : null;
+}
+
+/** A species' history over the published releases (the version it entered in, its changes since); null for none. */
+export function loadSpeciesHistory(key: string): SpeciesHistory | null {
+  return loadValidContent().releases.histories.get(key) ?? null;
+}
+
+/** The page at the address of a species an earlier release listed (it says which version is current), or null. */
+export function loadRemovedPage(slug: string): (RemovedSpecies & { currentVersion: number }) | null {
+  const content = loadValidContent();
+  const removed = content.removed.get(slug);
+  return removed ? { ...removed, currentVersion: content.config.citation.version } : null;
 }

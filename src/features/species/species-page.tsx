@@ -9,6 +9,7 @@ import { useRouteLinkNavigation } from '../../components/use-route-link-navigati
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { SpeciesPageData } from './species-page-data.ts';
+import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
 import './species-page.css';
 
 /** Searches on the portals biologists use, by name: plain links, the page requests nothing from them. */
@@ -18,10 +19,10 @@ const PORTALS = [
   { label: 'iNaturalist', href: (name: string) => `https://www.inaturalist.org/taxa/search?q=${encodeURIComponent(name)}` },
 ];
 
-type Props = { species: SpeciesPageData; children?: React.ReactNode };
+type Props = { species: SpeciesPageData; history?: SpeciesHistory | null; children?: React.ReactNode };
 
 /** One species of the fauna: its name, where it stands in the checklists, its sources and what else the site holds. */
-export function SpeciesPage({ species, children }: Props) {
+export function SpeciesPage({ species, history = null, children }: Props) {
   const [first] = species.placements;
   const onClick = useRouteLinkNavigation();
   const messages = useMessages();
@@ -176,6 +177,8 @@ export function SpeciesPage({ species, children }: Props) {
         </section>
       ) : null}
 
+      {history ? <History history={history} /> : null}
+
       {species.relatives.length > 0 ? (
         <section className="species-section" aria-labelledby="species-relatives">
           <h2 id="species-relatives">
@@ -207,6 +210,34 @@ export function SpeciesPage({ species, children }: Props) {
       </section>
       {children}
     </article>
+  );
+}
+
+/** Since which version the checklist lists the species, and each change since, each version linked to its page. */
+function History({ history }: { history: SpeciesHistory }) {
+  const { species: m } = useMessages();
+  const inEdition = useEditionPath();
+  return (
+    <section className="species-section" aria-labelledby="species-history">
+      <h2 id="species-history">{m.history}</h2>
+      <ul className="species-history">
+        <li>
+          {m.since} <Link to={inEdition(paths.release.href(history.since))}>{m.version(history.since)}</Link>.
+        </li>
+        {history.changes.map((change, index) => (
+          <li key={index} data-change={change.code}>
+            <Link to={inEdition(paths.release.href(change.version))}>{m.inVersion(change.version)}</Link>: {m.historyKinds[change.code as keyof typeof m.historyKinds]}
+            {change.previous && change.code !== 'sources-added' ? (
+              <span className="species-history-was">
+                {' '}
+                ({m.previously} {change.code === 'renamed' ? <ScientificName name={change.previous} /> : change.previous})
+              </span>
+            ) : null}
+            {change.code === 'sources-added' && change.current ? `: ${change.current}` : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,0 +1,35 @@
+// What a release's landing page shows of its changes: per group, per kind of change, each species linked.
+import { CHANGE_CODES, type ChangeCode, type SpeciesChange } from '../../content/derived/release-changes.ts';
+import type { ReleaseSummary } from '../../content/derived/releases.ts';
+
+/** One species' change as the page lists it; `slug`: the address of its page, null when the site has none. */
+export type ChangeView = { name: string; slug: string | null; previous: string | null; current: string | null };
+
+export type GroupChanges = {
+  group: string;
+  /** Species of the group with any change. */
+  total: number;
+  byCode: { code: ChangeCode; changes: ChangeView[] }[];
+};
+
+export type ReleasePageData = {
+  release: ReleaseSummary;
+  /** Every published version, oldest first. */
+  versions: { version: number; issued: string; current: boolean }[];
+  /** The changes since the version before, by group in menu order (a group no longer listed after); null for the first. */
+  groups: GroupChanges[] | null;
+};
+
+/** The changes by group (`groupOrder` first, then any other in the order met), each kind in CHANGE_CODES' order. */
+export function releaseChangeGroups(changes: readonly SpeciesChange[], groupOrder: readonly string[], pageOf: (name: string) => string | null): GroupChanges[] {
+  const names = [...new Set([...groupOrder, ...changes.flatMap((change) => change.groups)])];
+  return names.flatMap((group) => {
+    const inGroup = changes.filter((change) => change.groups.includes(group));
+    if (inGroup.length === 0) return [];
+    const byCode = CHANGE_CODES.flatMap((code) => {
+      const ofCode = inGroup.filter((change) => change.code === code);
+      return ofCode.length === 0 ? [] : [{ code, changes: ofCode.map((change) => ({ name: change.name, slug: pageOf(change.name), previous: change.previous, current: change.current })) }];
+    });
+    return [{ group, total: new Set(inGroup.map((change) => change.key)).size, byCode }];
+  });
+}
