@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+import { CITATION, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
 
 // axe-core, injected into the page (the site's CSP allows no inline script, so the test bypasses it).
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -35,7 +35,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 // Every Albanian page of a kind, and the English edition's twins of one page of each kind (the same components).
-const PAGES = ['./', 'endemic', 'references', 'error', 'no/such/page', ...GROUP_NAMES.map(familyPath), 'en/', 'en/endemic', 'en/references', 'en/no/such/page', `en/${familyPath(GROUP_NAMES[0]!)}`];
+const PAGES = ['./', 'endemic', 'references', `releases/${CITATION.version}`, 'error', 'no/such/page', ...GROUP_NAMES.map(familyPath), 'en/', 'en/endemic', 'en/references', `en/releases/${CITATION.version}`, 'en/no/such/page', `en/${familyPath(GROUP_NAMES[0]!)}`];
 
 for (const width of [375, 1280]) {
   test.describe(`WCAG 2.2 AA at ${width} px`, () => {

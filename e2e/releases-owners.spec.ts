@@ -20,15 +20,19 @@ test.skip(!hasOwnersContent, OWNERS_SKIP_LINE);
 test.skip(({ build, server }) => build !== 'default' || server !== 'node', 'one build of its own is enough');
 test.describe.configure({ mode: 'serial', timeout: 600_000 }); // one build of the owners' content (both editions)
 
-/** A name's species key as written here: genus and epithet (the names picked below have no more). */
-const keyOf = (name: string) => /^[A-Z][a-z]+ [a-z]+/.exec(name)?.[0] ?? '';
-const slugOf = (key: string) => key.replace(' ', '-');
+/**
+ * A name's key as written here: genus, epithet and a lowercase infraspecific epithet, followed by the authorship or
+ * nothing; '' for any other form (a qualifier such as "cf.", a subgenus): the names picked are plain ones.
+ */
+const keyOf = (name: string) => /^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?(?= [A-Z(]|$)/.exec(name)?.[0] ?? '';
+const slugOf = (key: string) => key.replaceAll(' ', '-');
 
 let work = '';
 let server: RunningServer | null = null;
 const fixture = { added: [] as string[], renamed: [] as { from: string; to: string }[] };
 
 test.beforeAll(async () => {
+  test.setTimeout(600_000); // the hook's own timeout: it builds a site
   work = mkdtempSync(path.join(os.tmpdir(), 'fauna-owners-releases-'));
   const content = path.join(work, 'content');
   cpSync(OWNERS_CONTENT, content, { recursive: true });
@@ -36,8 +40,9 @@ test.beforeAll(async () => {
   const current = wholeFaunaCsv(loadValidContent(contentSource(content)).checklists);
   const parsed = Papa.parse<Record<string, string>>(current.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
   const rows = parsed.data;
-  // Species named by genus and epithet alone, each listed once, spread over the whole fauna.
-  const once = [...new Set(rows.map((row) => keyOf(row.Lloji!)))].filter((key) => key && rows.filter((row) => keyOf(row.Lloji!) === key && row.Lloji!.startsWith(`${key} `)).length === 1);
+  // Species named by genus and epithet alone (no subspecies of theirs listed), each listed once, spread over the fauna.
+  const keys = rows.map((row) => keyOf(row.Lloji!));
+  const once = [...new Set(keys)].filter((key) => key.split(' ').length === 2 && !/\b(?:cf|aff|sp|spp)$/.test(key) && keys.filter((other) => other === key || other.startsWith(`${key} `)).length === 1);
   const picked = once.filter((_, index) => index % Math.floor(once.length / 28) === 0).slice(0, 28);
   expect(picked).toHaveLength(28);
   const [renamedKeys, removedKeys] = [picked.slice(0, 3), picked.slice(3)];
@@ -111,7 +116,10 @@ test('no link, asset, fragment or JSON-LD address of any page of the site is bro
   const start = Object.entries(manifest.resources)
     .filter(([url, { type, file }]) => type.startsWith('text/html') && !notFound.has(url) && !file.startsWith('__spa-fallback'))
     .map(([url]) => encodeURI(url.slice(1)));
-  expect(start.length).toBeGreaterThan(2 * 1900);
+  // Every page of both editions, among them the added species' and the old names' pages.
+  const expected = [...fixture.added, ...fixture.renamed.flatMap(({ from, to }) => [keyOf(from), keyOf(to)])].flatMap((key) => [`species/${slugOf(key)}`, `en/species/${slugOf(key)}`]);
+  expect(start).toEqual(expect.arrayContaining(['', 'en', 'releases/1', 'releases/2', 'en/releases/2', ...expected]));
+  expect(start.length).toBeGreaterThan(2 * 1500);
   const report = await crawlSite({ served: server!.url, publicHome: null, start, fetch: fetchText });
   expect(report.broken.slice(0, 40).map((broken) => `${broken.kind} ${broken.url}: ${broken.problem} (on ${broken.from})`)).toEqual([]);
   test.info().annotations.push({ type: 'crawl', description: `${report.pages} pages, ${report.addresses} addresses` });

@@ -1,11 +1,13 @@
 // Every release's downloads at /data/releases/{N}/, served like every data file, and changes.csv equal to the
 // differences between the two releases of the default content, computed here on their own (docs/decisions/0027).
-import { readFileSync, realpathSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
+import { buildSite, startServer, type RunningServer } from '../scripts/bench/processes.ts';
 import { BUILDS } from './builds.ts';
 import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
 
@@ -167,3 +169,47 @@ function listed(rows: Record<string, string>[]): Map<string, Listed> {
   }
   return species;
 }
+
+test.describe('a species an earlier release listed and the current one does not', () => {
+  test.skip(({ build, server }) => build !== 'default' || server !== 'node', 'one build of its own is enough');
+  test.describe.configure({ mode: 'serial', timeout: 300_000 }); // one build of the default content (~20 s idle)
+
+  let work = '';
+  let server: RunningServer | null = null;
+  // Test data, not a fact: release 1 of a copy of the default content lists one species more.
+  const REMOVED = { name: 'Proteus anguinus Laurenti, 1768', group: 'Amfibet dhe Reptilet', order: 'Caudata', family: 'Proteidae' };
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000); // the hook's own timeout: it builds a site
+    work = mkdtempSync(path.join(os.tmpdir(), 'fauna-removed-'));
+    const content = path.join(work, 'content');
+    cpSync(path.join(DEFAULT_CONTENT_DIR, 'releases'), path.join(content, 'releases'), { recursive: true });
+    const csv = path.join(content, 'releases/1/fauna-of-kosovo.csv');
+    appendFileSync(csv, `999,,${REMOVED.order},${REMOVED.family},"${REMOVED.name}",,${REMOVED.group}\r\n`);
+    buildSite(path.join(work, 'build'), content);
+    server = await startServer(path.join(work, 'build'), BUILDS.default.port + 31);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('keeps its address: a page that names the versions that listed it and the current one, linked from the list of changes', async ({ page }) => {
+    for (const edition of [
+      { prefix: '', text: 'Ishte në listë në versionin 1. Nuk është më në listë që nga versioni 2. Versioni aktual i listës është versioni 2.', removed: 'Lloje të hequra (1)' },
+      { prefix: 'en/', text: 'Listed in version 1. Not in the checklist since version 2. The current version of the checklist is version 2.', removed: 'Species removed (1)' },
+    ]) {
+      const address = `${edition.prefix}species/Proteus-anguinus`;
+      expect((await page.goto(`${server!.url}${address}`))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(REMOVED.name);
+      await expect(page.locator('.species-removed')).toHaveText(edition.text);
+      await expect(page.locator('.species-placement dd')).toHaveText([/\S/, REMOVED.order, REMOVED.family]);
+      await page.getByRole('link', { name: edition.prefix ? 'version 2' : 'versioni 2' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(edition.prefix)}releases/2$`));
+      const kind = page.locator('.release-kind[data-change="removed"]');
+      await expect(kind.getByRole('heading')).toHaveText(edition.removed);
+      await expect(kind.getByRole('link')).toHaveAttribute('href', `/${address}`);
+    }
+  });
+});

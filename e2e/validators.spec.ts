@@ -13,7 +13,7 @@ import { pa11yErrors } from '../test/validators/pa11y.ts';
 import { crawlSite, fetchText } from '../test/validators/site-crawl.ts';
 import { DWC_TEXT_SCHEMA, GBIF_EML_SCHEMA, hasGbifEmlSchema, hasXmllint, xmlSchemaErrors } from '../test/validators/xml-schema.ts';
 import { BUILDS } from './builds.ts';
-import { expect, familyPath, GROUP_NAMES, test } from './fixtures.ts';
+import { CITATION, expect, familyPath, GROUP_NAMES, test } from './fixtures.ts';
 
 const clientDir = (build: keyof typeof BUILDS) => path.resolve(BUILDS[build].buildDir, 'client');
 
@@ -91,7 +91,7 @@ test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on one page of each kin
   const index = JSON.parse(readFileSync(path.join(clientDir(build), 'data/species-index.json'), 'utf8')) as unknown[];
   expect(index.length).toBeGreaterThan(0);
   const speciesSlug = readdirSync(path.join(clientDir(build), 'species')).find((name) => name !== paths.species.notFoundSlug && !name.includes('.'));
-  const kinds = ['', 'endemic', 'references', familyPath(GROUP_NAMES[0]!), `species/${speciesSlug}`, 'error', 'no-such-page', 'species/No-such-species'];
+  const kinds = ['', 'endemic', 'references', familyPath(GROUP_NAMES[0]!), `species/${speciesSlug}`, `releases/${CITATION.version}`, 'error', 'no-such-page', 'species/No-such-species'];
   // Each kind in both editions: the English twin under en/.
   const pages = [...kinds, ...kinds.map((page) => `${inEdition('en', `/${page}`).slice(1)}`)];
   const found: string[] = [];

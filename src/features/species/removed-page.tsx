@@ -26,7 +26,7 @@ export function RemovedPage({ removed }: { removed: RemovedSpecies & { currentVe
         {removed.versions.map((number, index) => (
           <Fragment key={number}>
             {index > 0 ? ', ' : null}
-            {version(number)}
+            <Link to={inEdition(paths.release.href(number))}>{number}</Link>
           </Fragment>
         ))}
         . {m.removedSince} {version(removed.removedIn)}. {m.currentVersion} {version(removed.currentVersion)}.
