@@ -20,7 +20,8 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.round(clamped * 10) / 10;
 }
 
-export type CpuCalibration = { benchmarkIndex: number | null; multiplier: number; source: 'calibrated' | 'BENCH_CPU_SLOWDOWN' };
+/** `benchmarkIndex`: the median of the calibration's `readings` (none with BENCH_CPU_SLOWDOWN). */
+export type CpuCalibration = { benchmarkIndex: number | null; readings: number[]; multiplier: number; source: 'calibrated' | 'BENCH_CPU_SLOWDOWN' };
 
 /** BENCH_CPU_SLOWDOWN=n fixes the multiplier (4: Lighthouse's default); unset, the machine's benchmarkIndex decides. */
 export function fixedCpuSlowdown(value: string | undefined): number | null {

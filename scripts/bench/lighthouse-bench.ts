@@ -26,7 +26,7 @@ export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures
 export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[] };
 
 /**
- * Calibrates the CPU slowdown once (one quick Lighthouse pass on the first route, for its benchmarkIndex) unless
+ * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
  * `fixedSlowdown` is given, then measures each route `runs` times with it (interleaved, so that a burst of load on the
  * machine hits every route alike).
  */
@@ -40,7 +40,8 @@ export async function measureLighthouse(
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
   try {
-    const calibration = fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' as const };
+    const calibration: CpuCalibration =
+      fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
     const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
     for (let run = 1; run <= runs; run++) {
@@ -55,20 +56,31 @@ export async function measureLighthouse(
   }
 }
 
-/** The machine's benchmarkIndex from one Lighthouse pass that audits nothing heavy (Lighthouse measures it first of all). */
+/**
+ * Quick passes for the calibration: on a shared 2-core machine one reading of benchmarkIndex varies by a factor of 2
+ * (1081–2269 in six passes in a row at load 5), the median of five much less; about 6 s a pass.
+ */
+const CALIBRATION_PASSES = 5;
+
+/** The machine's benchmarkIndex: the median of Lighthouse passes that audit nothing heavy (it is measured first of all). */
 async function calibrate(url: string, port: number): Promise<CpuCalibration> {
-  console.log(`  calibrating the CPU slowdown: Lighthouse's benchmarkIndex of this machine…`);
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] });
-  const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
-  if (benchmarkIndex === undefined) throw new Error(`Lighthouse returned no benchmarkIndex for ${url}`);
-  return { benchmarkIndex, multiplier: cpuSlowdownFor(benchmarkIndex), source: 'calibrated' };
+  console.log(`  calibrating the CPU slowdown: Lighthouse's benchmarkIndex of this machine, ${CALIBRATION_PASSES} quick passes…`);
+  const readings: number[] = [];
+  for (let pass = 1; pass <= CALIBRATION_PASSES; pass++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] });
+    const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
+    if (benchmarkIndex === undefined) throw new Error(`Lighthouse returned no benchmarkIndex for ${url}`);
+    readings.push(benchmarkIndex);
+  }
+  const benchmarkIndex = median(readings);
+  return { benchmarkIndex, readings, multiplier: cpuSlowdownFor(benchmarkIndex), source: 'calibrated' };
 }
 
 /** One line for the report: the multiplier and where it comes from. */
-export function describeCalibration({ benchmarkIndex, multiplier, source }: CpuCalibration): string {
-  return source === 'calibrated'
-    ? `CPU slowdown ${multiplier}×: calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex!)} (Lighthouse's default 4× is for 1533)`
-    : `CPU slowdown ${multiplier}×: fixed by BENCH_CPU_SLOWDOWN, not calibrated`;
+export function describeCalibration({ benchmarkIndex, readings, multiplier, source }: CpuCalibration): string {
+  if (source !== 'calibrated' || benchmarkIndex === null) return `CPU slowdown ${multiplier}×: fixed by BENCH_CPU_SLOWDOWN, not calibrated`;
+  const range = `${Math.round(Math.min(...readings))}–${Math.round(Math.max(...readings))}`;
+  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; Lighthouse's default 4× is for 1533)`;
 }
 
 /** Attempts per measurement: Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again. */
@@ -127,6 +139,12 @@ const mark = (ok: boolean) => (ok ? '' : ' ✗');
 export function reportLighthouse({ calibration, results }: LighthouseMeasurement, runs: number): Budget[] {
   const budgets: Budget[] = [];
   console.log(`\nLighthouse: ${describeCalibration(calibration)}`);
+  // The runs measure benchmarkIndex too: what they say of the calibration (information).
+  const during = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
+  if (during.length > 0) {
+    const index = median(during);
+    console.log(`  the ${during.length} runs' own benchmarkIndex: median ${Math.round(index)} (${Math.round(Math.min(...during))}–${Math.round(Math.max(...during))}), which would calibrate to ${cpuSlowdownFor(index)}×`);
+  }
   for (const { route, median: m, runs: all } of results) {
     const b = route.budget;
     const rows = [
