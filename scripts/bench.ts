@@ -1,12 +1,15 @@
 // `npm run bench`: performance budgets measured in Debian Chromium against production builds (see docs/benchmarks.md).
 //  1. a 20,000-row checklist: client-side navigation, scrolling, direct first visit (unthrottled and 4× CPU slowdown);
 //  2. home-page photo bytes on a 375 px phone with the owners' content;
-//  3. JS/CSS bytes of the home page and build times (information);
+//  3. JS/CSS bytes of the home page and build times (information); the editions: the owners' content built in both
+//     editions and in Albanian only (FAUNA_EDITIONS=sq), time ratio ≤ page ratio (scripts/bench/editions-bench.ts);
 //  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts);
-//  5. Lighthouse (mobile preset, median of 3) on every route, with the owners' content when it is there.
+//  5. Lighthouse (mobile preset, median of 3) on every Albanian route and the English home, heaviest checklist and
+//     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
+//     benchmarkIndex (scripts/bench/cpu-calibration.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),
-// BENCH_ONLY=lighthouse (part 5 alone), BENCH_ROUTES=home,Lepidoptera (Lighthouse on those routes only),
-// BENCH_LIGHTHOUSE_RUNS (default 3).
+// BENCH_ONLY=lighthouse (part 5 alone) or BENCH_ONLY=builds (the editions' builds alone), BENCH_ROUTES=home,en:home
+// (Lighthouse on those routes only), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CPU_SLOWDOWN=n (a fixed multiplier).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +23,11 @@ import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { measureFirstVisit, measureNavigation, type ChecklistBenchOptions, type FirstVisitFigures } from './bench/checklist-bench.ts';
 import { reportChecklist, type ChecklistResults } from './bench/checklist-report.ts';
 import { measureExplore, type ExploreFigures } from './bench/explore-bench.ts';
+import { fixedCpuSlowdown } from './bench/cpu-calibration.ts';
+import { buildEditions, reportEditions, type EditionsFigures } from './bench/editions-bench.ts';
 import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } from './bench/home-bench.ts';
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
-import { lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
+import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
 import { benchServers, checklistTargets } from './bench/server-bench.ts';
@@ -32,10 +37,14 @@ const ROWS = 20_000;
 const GROUP = 'Lepidoptera';
 const BUILD_DIR = 'build-bench';
 const OWNERS_BUILD_DIR = 'build-bench-owners';
+/** The owners' content in the Albanian edition alone (FAUNA_EDITIONS=sq), for the editions part. */
+const OWNERS_ALBANIAN_BUILD_DIR = 'build-bench-owners-sq';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4530);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+const ONLY = process.env.BENCH_ONLY ?? '';
+const ONLY_LIGHTHOUSE = ONLY === 'lighthouse';
+const ONLY_BUILDS = ONLY === 'builds';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const SLOW_CPU = 4;
 const DESKTOP = { width: 1280, height: 800 };
@@ -140,17 +149,36 @@ function reportCode(code: CodeBytes, buildTimes: [string, number][]) {
   if (buildTimes.length > 0) console.log(formatTable('Build time (information)', ['', 'seconds'], buildTimes.map(([name, seconds]) => [name, seconds.toFixed(1)])));
 }
 
+/** BENCH_ONLY=builds: the owners' content built in both editions and in Albanian only, nothing else. */
+function onlyBuilds(started: number): number {
+  if (SKIP_BUILD) throw new Error('BENCH_ONLY=builds times builds: it does not go with BENCH_SKIP_BUILD=1');
+  if (!hasOwnersContent) {
+    console.log(`bench: ${OWNERS_CONTENT} not found: no owners' content to build, the editions part is skipped.`);
+    return finish(started, []);
+  }
+  return finish(started, reportEditions(buildEditions(OWNERS_CONTENT, OWNERS_BUILD_DIR, OWNERS_ALBANIAN_BUILD_DIR)));
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
-  ensureChromium();
+  if (!['', 'lighthouse', 'builds'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: not a part (lighthouse, builds)`);
   console.log(`bench: ${loadNote()}`);
+  if (ONLY_BUILDS) return onlyBuilds(started);
+  ensureChromium();
+  const fixedSlowdown = fixedCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
   const { config } = loadValidContent(contentSource(undefined));
   const group = config.groups.find((candidate) => candidate.name === GROUP);
   if (!group) throw new Error(`content/site.json has no group "${GROUP}"`);
-  if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the home-page photo part is skipped.`);
+  if (!hasOwnersContent) console.warn(`! ${OWNERS_CONTENT} not found: the home-page photo and editions parts are skipped.`);
 
-  const routes = selectRoutes(lighthouseRoutes(hasOwnersContent ? loadValidContent(contentSource(OWNERS_CONTENT)).config : config), process.env.BENCH_ROUTES);
+  // The owners' heaviest checklist for its English twin; without them, the synthetic list is the heaviest.
+  const ownersContent = hasOwnersContent ? loadValidContent(contentSource(OWNERS_CONTENT)) : null;
+  const routes = selectRoutes(
+    ownersContent ? lighthouseRoutes(ownersContent.config, heaviestGroup(ownersContent.checklists)) : lighthouseRoutes(config, GROUP),
+    process.env.BENCH_ROUTES,
+  );
   const buildTimes: [string, number][] = [];
+  let editions: EditionsFigures | null = null;
   if (!SKIP_BUILD && ONLY_LIGHTHOUSE && hasOwnersContent) {
     console.log(`Building ${OWNERS_BUILD_DIR}: the owners' content…`);
     buildTimes.push([`${OWNERS_BUILD_DIR} (owners' content)`, buildSite(OWNERS_BUILD_DIR, OWNERS_CONTENT).seconds]);
@@ -160,8 +188,8 @@ async function main(): Promise<number> {
     buildTimes.push([`${BUILD_DIR} (${ROWS}-row ${GROUP})`, buildSite(BUILD_DIR, contentDir).seconds]);
     removeContentDir();
     if (hasOwnersContent) {
-      console.log(`Building ${OWNERS_BUILD_DIR}: the owners' content…`);
-      buildTimes.push([`${OWNERS_BUILD_DIR} (owners' content)`, buildSite(OWNERS_BUILD_DIR, OWNERS_CONTENT).seconds]);
+      editions = buildEditions(OWNERS_CONTENT, OWNERS_BUILD_DIR, OWNERS_ALBANIAN_BUILD_DIR);
+      buildTimes.push([`${OWNERS_BUILD_DIR} (owners' content)`, editions.both.seconds], [`${OWNERS_ALBANIAN_BUILD_DIR} (owners' content, Albanian only)`, editions.albanian.seconds]);
     }
   } else if (ONLY_LIGHTHOUSE && hasOwnersContent) {
     if (!existsSync(path.join(OWNERS_BUILD_DIR, 'client'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${OWNERS_BUILD_DIR} is missing: run without it`);
@@ -180,7 +208,7 @@ async function main(): Promise<number> {
     if (!ownersSite) console.warn(`! without the owners' content, Lighthouse measures ${BUILD_DIR} (its ${GROUP} has ${ROWS} synthetic rows)`);
     const site = ownersSite ?? (await startServer(BUILD_DIR, PORT_BASE));
     if (site !== ownersSite) servers.push(site);
-    return finish(started, await lighthouseBudgets(site.url, routes, browserArgs));
+    return finish(started, await lighthouseBudgets(site.url, routes, browserArgs, fixedSlowdown));
   }
 
   const site = await startServer(BUILD_DIR, PORT_BASE);
@@ -202,7 +230,7 @@ async function main(): Promise<number> {
   const code = await measureHomeCode(browser, site.url, path.join(BUILD_DIR, 'client'));
   await browser.close();
   browser = null;
-  const lighthouse = await lighthouseBudgets((ownersSite ?? site).url, routes, browserArgs);
+  const lighthouse = await lighthouseBudgets((ownersSite ?? site).url, routes, browserArgs, fixedSlowdown);
   await Promise.all(servers.splice(0).map((server) => server.stop()));
 
   // The owners' Lepidoptera when there is that build, else the largest default checklist (not the synthetic one).
@@ -221,18 +249,20 @@ async function main(): Promise<number> {
   budgets.push(...reportExplore(explore));
   if (ownersSite) budgets.push(...reportPhotos(photos));
   reportCode(code, buildTimes);
+  if (editions) budgets.push(...reportEditions(editions));
+  else if (hasOwnersContent) console.log('\nThe editions part needs the builds: it is skipped with BENCH_SKIP_BUILD=1.');
   budgets.push(...serverBudgets, ...lighthouse);
   return finish(started, budgets);
 }
 
-async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[]): Promise<Budget[]> {
+async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[], fixedSlowdown: number | null): Promise<Budget[]> {
   console.log(`Lighthouse on ${routes.length} routes at ${url}, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
-  return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9), LIGHTHOUSE_RUNS);
+  return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown), LIGHTHOUSE_RUNS);
 }
 
 function finish(started: number, budgets: Budget[]): number {
   console.log(formatBudgets(budgets));
-  console.log(`\nOf the CPU ${SLOW_CPU}× slower figures ("cheap phone"), only the longest task of hydration has a budget.`);
+  if (!ONLY) console.log(`\nOf the CPU ${SLOW_CPU}× slower figures ("cheap phone"), only the longest task of hydration has a budget.`);
   console.log(`Benchmark took ${Math.round((performance.now() - started) / 1000)} s; ${loadNote()}.`);
   const failed = budgets.filter((budget) => !passes(budget));
   console.log(failed.length === 0 ? 'bench: all budgets met' : `bench: ${failed.length} of ${budgets.length} budgets not met`);

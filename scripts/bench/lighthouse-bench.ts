@@ -1,38 +1,96 @@
-// Part 4: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G, 4× CPU) on every route, against Debian
-// Chromium started by Playwright with the tests' flags; each figure is the median of `runs` runs.
+// Part 5: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G) on every route, against Debian Chromium
+// started by Playwright with the tests' flags, its CPU slowdown calibrated to the machine (cpu-calibration.ts); each
+// figure is the median of `runs` runs.
 import { chromium } from '@playwright/test';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
+import { cpuSlowdownFor, type CpuCalibration } from './cpu-calibration.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
 import { formatTable, median, type Budget } from './report.ts';
 
-/** `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores 1000–2000). */
-export type LighthouseFigures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; benchmarkIndex: number };
+/**
+ * `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores
+ * 1000–2000); `cpuSlowdown`: the multiplier the run applied, as its report says.
+ */
+export type LighthouseFigures = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+};
 export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures };
+export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[] };
 
-/** Measures each route `runs` times (interleaved, so that a burst of load on the machine hits every route alike). */
-export async function measureLighthouse(baseUrl: string, routes: LighthouseRoute[], runs: number, args: readonly string[], port: number): Promise<LighthouseResult[]> {
+/**
+ * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
+ * `fixedSlowdown` is given, then measures each route `runs` times with it (interleaved, so that a burst of load on the
+ * machine hits every route alike).
+ */
+export async function measureLighthouse(
+  baseUrl: string,
+  routes: LighthouseRoute[],
+  runs: number,
+  args: readonly string[],
+  port: number,
+  fixedSlowdown: number | null,
+): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
   try {
+    const calibration: CpuCalibration =
+      fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
+    console.log(`  ${describeCalibration(calibration)}`);
     const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
-        figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true));
+        figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
       }
     }
-    return routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!) }));
+    return { calibration, results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!) })) };
   } finally {
     await browser.close();
   }
 }
 
+/**
+ * Quick passes for the calibration: on a shared 2-core machine one reading of benchmarkIndex varies by a factor of 2
+ * (1081–2269 in six passes in a row at load 5), the median of five much less; about 6 s a pass.
+ */
+const CALIBRATION_PASSES = 5;
+
+/** The machine's benchmarkIndex: the median of Lighthouse passes that audit nothing heavy (it is measured first of all). */
+async function calibrate(url: string, port: number): Promise<CpuCalibration> {
+  console.log(`  calibrating the CPU slowdown: Lighthouse's benchmarkIndex of this machine, ${CALIBRATION_PASSES} quick passes…`);
+  const readings: number[] = [];
+  for (let pass = 1; pass <= CALIBRATION_PASSES; pass++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] });
+    const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
+    if (benchmarkIndex === undefined) throw new Error(`Lighthouse returned no benchmarkIndex for ${url}`);
+    readings.push(benchmarkIndex);
+  }
+  const benchmarkIndex = median(readings);
+  return { benchmarkIndex, readings, multiplier: cpuSlowdownFor(benchmarkIndex), source: 'calibrated' };
+}
+
+/** One line for the report: the multiplier and where it comes from. */
+export function describeCalibration({ benchmarkIndex, readings, multiplier, source }: CpuCalibration): string {
+  if (source !== 'calibrated' || benchmarkIndex === null) return `CPU slowdown ${multiplier}×: fixed by BENCH_CPU_SLOWDOWN, not calibrated`;
+  const range = `${Math.round(Math.min(...readings))}–${Math.round(Math.max(...readings))}`;
+  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; Lighthouse's default 4× is for 1533)`;
+}
+
 /** Attempts per measurement: Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again. */
 const ATTEMPTS = 3;
 
-async function runOnce(url: string, port: number, notFound: boolean): Promise<LighthouseFigures> {
+async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
+  // Lighthouse merges these settings into its defaults: the rest of the mobile throttling stays as it is.
+  const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound, throttling: { cpuSlowdownMultiplier } };
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound });
+    const result = await lighthouse(url, flags);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (!lhr.runtimeError) return figuresOf(lhr, url);
@@ -56,6 +114,7 @@ function figuresOf(lhr: Result, url: string): LighthouseFigures {
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -69,6 +128,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     cls: of('cls'),
     speedIndexMs: of('speedIndexMs'),
     benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdown: of('cpuSlowdown'),
   };
 }
 
@@ -76,8 +136,15 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 /** One table per route (each figure against its budget), then the budgets for the summary. */
-export function reportLighthouse(results: LighthouseResult[], runs: number): Budget[] {
+export function reportLighthouse({ calibration, results }: LighthouseMeasurement, runs: number): Budget[] {
   const budgets: Budget[] = [];
+  console.log(`\nLighthouse: ${describeCalibration(calibration)}`);
+  // The runs measure benchmarkIndex too: what they say of the calibration (information).
+  const during = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
+  if (during.length > 0) {
+    const index = median(during);
+    console.log(`  the ${during.length} runs' own benchmarkIndex: median ${Math.round(index)} (${Math.round(Math.min(...during))}–${Math.round(Math.max(...during))}), which would calibrate to ${cpuSlowdownFor(index)}×`);
+  }
   for (const { route, median: m, runs: all } of results) {
     const b = route.budget;
     const rows = [
@@ -88,6 +155,7 @@ export function reportLighthouse(results: LighthouseResult[], runs: number): Bud
       ['CLS', `${m.cls.toFixed(3)}${mark(m.cls <= b.cls)}`, `${b.cls}`, all.map((run) => run.cls.toFixed(3)).join(' / ')],
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
+      ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)}), median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
     const name = (figure: string) => `Lighthouse ${route.name}: ${figure}`;

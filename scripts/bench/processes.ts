@@ -7,10 +7,15 @@ import { nginxConfig } from '../nginx-config.ts';
 
 export type BuildResult = { seconds: number };
 
-/** `npm run build` into `buildDir` with an optional content folder (never under a sub-path). */
-export function buildSite(buildDir: string, contentDir: string | undefined): BuildResult {
+/**
+ * `npm run build` into `buildDir` with an optional content folder (never under a sub-path), of both editions unless
+ * `editions` (FAUNA_EDITIONS, e.g. 'sq') says otherwise.
+ */
+export function buildSite(buildDir: string, contentDir: string | undefined, editions?: string): BuildResult {
   const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: buildDir };
   delete env.FAUNA_BASE;
+  delete env.FAUNA_EDITIONS;
+  if (editions) env.FAUNA_EDITIONS = editions;
   if (contentDir) env.FAUNA_CONTENT = contentDir;
   else delete env.FAUNA_CONTENT;
   const started = performance.now();

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { buildOptions } from '../content/node/build-options.server.ts';
 import { loadValidContent } from '../content/node/load-content.server.ts';
 import { ENGLISH_SEGMENT, paths } from '../config/paths.ts';
 
@@ -32,7 +33,10 @@ function editionRoutes(idPrefix: string) {
 }
 
 // Albanian at the root; English under /en with the same paths, its layout route giving its pages the English catalogue.
+// A build of the Albanian edition alone (FAUNA_EDITIONS=sq, for the bench) has no English routes: React Router
+// refuses a route with a loader that it does not prerender.
+const english = buildOptions().editions.includes('en');
 export default [
   ...editionRoutes(''),
-  route(ENGLISH_SEGMENT, 'routes/english-edition.tsx', { id: 'en' }, editionRoutes('en/')),
+  ...(english ? [route(ENGLISH_SEGMENT, 'routes/english-edition.tsx', { id: 'en' }, editionRoutes('en/'))] : []),
 ] satisfies RouteConfig;

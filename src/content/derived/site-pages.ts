@@ -21,11 +21,11 @@ export type SitePageSources = {
  * Every page the build prerenders, in both editions: the fixed pages, each group's checklist, the species pages
  * (e.g. `/species/Eresus-kollari` and `/en/species/Eresus-kollari`), the releases' pages, and the species addresses
  * kept for old names and removed species, which stay out of the sitemap. The same list feeds prerender() and the
- * sitemap.
+ * sitemap. `editions`: fewer for a build of some editions only (FAUNA_EDITIONS).
  */
-export function sitePages(sources: SitePageSources): SitePage[] {
+export function sitePages(sources: SitePageSources, editions: readonly Locale[] = EDITIONS): SitePage[] {
   const pages = editionPages(sources);
-  return EDITIONS.flatMap((locale) => pages.map((page) => ({ ...page, path: inEdition(locale, page.path) })));
+  return editions.flatMap((locale) => pages.map((page) => ({ ...page, path: inEdition(locale, page.path) })));
 }
 
 /** The pages of one edition, by their Albanian router paths. */
@@ -49,17 +49,19 @@ function editionPages({ groups, speciesPaths = [], unlistedSpeciesPaths = [], re
  * Which 404 page an unknown address gets, most specific first (`:name` matches one path segment, `*` anything, a
  * final `/*` the path before it and anything below).
  * An unknown species address gets the species route's own 404 page: the browser matches that address to the species
- * route, so only a page rendered by that route hydrates there without a mismatch.
+ * route, so only a page rendered by that route hydrates there without a mismatch. Without the English edition
+ * (FAUNA_EDITIONS=sq), its addresses get the Albanian 404 pages.
  */
-export function notFoundPages(): NotFoundPage[] {
+export function notFoundPages(editions: readonly Locale[] = EDITIONS): NotFoundPage[] {
   const english = (routerPath: string) => inEdition('en', routerPath);
   const speciesPattern = `/${paths.species.pattern}`;
   const speciesPage = paths.species.href(paths.species.notFoundSlug);
+  const withEnglish = editions.includes('en');
   return [
-    { pattern: english(speciesPattern), page: pageFile(english(speciesPage)) },
+    ...(withEnglish ? [{ pattern: english(speciesPattern), page: pageFile(english(speciesPage)) }] : []),
     { pattern: speciesPattern, page: pageFile(speciesPage) },
     // `/en/*`: the English edition's own addresses, '/en' itself included.
-    { pattern: `${english('/')}*`, page: pageFile(english(paths.notFound.path)) },
+    ...(withEnglish ? [{ pattern: `${english('/')}*`, page: pageFile(english(paths.notFound.path)) }] : []),
     { pattern: '*', page: pageFile(paths.notFound.path) },
   ];
 }

@@ -7,6 +7,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { CITATIONS_FILE, FAUNA_CSV_FILE, releaseFile, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { buildOptions } from './build-options.server.ts';
 import { DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
 import { faunaContent } from './vite-plugin.server.ts';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true },
-    plugins: [faunaContent({ contentDir: undefined, basePath: '/', buildDir, siteDir: buildDir, buildId: undefined, siteUrl: undefined })],
+    plugins: [faunaContent({ ...buildOptions({}), buildDir, siteDir: buildDir })],
   });
   server = http.createServer(vite.middlewares);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -116,7 +116,7 @@ export function faunaContent(options: BuildOptions): Plugin {
   function writeSitemap(dir: string, siteUrl: string | undefined) {
     const home = siteUrl ? publicHome(siteUrl, options.basePath) : null;
     if (home) {
-      const listed = loadSitePages(source).filter((page) => page.listed).map((page) => page.path);
+      const listed = loadSitePages(source, options.editions).filter((page) => page.listed).map((page) => page.path);
       writeFileSync(path.join(dir, SITEMAP_FILE), sitemapXml(listed, home));
     }
     writeFileSync(path.join(dir, ROBOTS_FILE), robotsTxt(home && `${home}${SITEMAP_FILE}`));
@@ -125,7 +125,7 @@ export function faunaContent(options: BuildOptions): Plugin {
   const api: ContentPluginApi = {
     handover: async () => ({
       content: (await prepare()).content,
-      info: { basePath: options.basePath, content: source.dirs, buildId: options.buildId ?? '', notFoundPages: notFoundPages() },
+      info: { basePath: options.basePath, content: source.dirs, buildId: options.buildId ?? '', notFoundPages: notFoundPages(options.editions) },
     }),
   };
 

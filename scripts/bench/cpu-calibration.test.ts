@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cpuSlowdownFor, fixedCpuSlowdown } from './cpu-calibration.ts';
+
+describe("Lighthouse's CPU slowdown for the machine", () => {
+  it("follows the calculator's calibration points", () => {
+    expect(cpuSlowdownFor(150)).toBe(1);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(1533)).toBe(4);
+    expect(cpuSlowdownFor(1766)).toBe(5);
+    expect(cpuSlowdownFor(2000)).toBe(6);
+  });
+
+  it('is linear between them, rounded to 0.1', () => {
+    expect(cpuSlowdownFor(475)).toBe(1.5);
+    expect(cpuSlowdownFor(1050)).toBe(2.5);
+    expect(cpuSlowdownFor(1000)).toBe(2.4);
+  });
+
+  it('stays from 1× (a machine slower than the phone) to 10×', () => {
+    expect(cpuSlowdownFor(100)).toBe(1);
+    expect(cpuSlowdownFor(1)).toBe(1);
+    expect(cpuSlowdownFor(2931)).toBe(10);
+    expect(cpuSlowdownFor(9000)).toBe(10);
+  });
+
+  it('refuses what is not a measurement', () => {
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow('not a measurement');
+    expect(() => cpuSlowdownFor(0)).toThrow('not a measurement');
+  });
+
+  it('BENCH_CPU_SLOWDOWN fixes the multiplier within the range', () => {
+    expect(fixedCpuSlowdown(undefined)).toBeNull();
+    expect(fixedCpuSlowdown(' ')).toBeNull();
+    expect(fixedCpuSlowdown('4')).toBe(4);
+    expect(() => fixedCpuSlowdown('0.5')).toThrow('BENCH_CPU_SLOWDOWN=0.5: not a multiplier from 1 to 10');
+    expect(() => fixedCpuSlowdown('fast')).toThrow('not a multiplier');
+  });
+});

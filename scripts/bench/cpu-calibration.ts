@@ -1,0 +1,34 @@
+// Lighthouse's CPU slowdown calibrated to the machine (issue 20): the multiplier Lighthouse's documentation derives
+// from the machine's benchmarkIndex ("CPU/Memory Power"), so that its simulated phone is the same phone on a slow or
+// a fast machine. Lighthouse's default, 4×, assumes a desktop of benchmarkIndex about 1533.
+// Source: docs/throttling.md, "Calibrating the CPU slowdown", and its calculator
+// (https://lighthouse-cpu-throttling-calculator.vercel.app/, github.com/patrickhulce/lighthouse-cpu-throttling-calculator).
+
+/** The multipliers the bench allows: below 1 would speed the phone up; above 10 is a machine the table never saw. */
+export const CPU_SLOWDOWN_RANGE = { min: 1, max: 10 } as const;
+
+/**
+ * The calculator's line through its calibration points (benchmarkIndex → slowdown): 150 → 1×, 800 → 2×,
+ * 1300 → 3×, then 1× more every 233 (1533 → 4×, 2000 → 6×); rounded to 0.1 as the calculator shows it, within
+ * CPU_SLOWDOWN_RANGE (a machine under 150 is slower than the phone: 1×, no slowdown).
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex ${benchmarkIndex}: not a measurement`);
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  const clamped = Math.min(CPU_SLOWDOWN_RANGE.max, Math.max(CPU_SLOWDOWN_RANGE.min, multiplier));
+  return Math.round(clamped * 10) / 10;
+}
+
+/** `benchmarkIndex`: the median of the calibration's `readings` (none with BENCH_CPU_SLOWDOWN). */
+export type CpuCalibration = { benchmarkIndex: number | null; readings: number[]; multiplier: number; source: 'calibrated' | 'BENCH_CPU_SLOWDOWN' };
+
+/** BENCH_CPU_SLOWDOWN=n fixes the multiplier (4: Lighthouse's default); unset, the machine's benchmarkIndex decides. */
+export function fixedCpuSlowdown(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const multiplier = Number(value);
+  if (!Number.isFinite(multiplier) || multiplier < CPU_SLOWDOWN_RANGE.min || multiplier > CPU_SLOWDOWN_RANGE.max) {
+    throw new Error(`BENCH_CPU_SLOWDOWN=${value}: not a multiplier from ${CPU_SLOWDOWN_RANGE.min} to ${CPU_SLOWDOWN_RANGE.max}`);
+  }
+  return multiplier;
+}
