@@ -4,7 +4,7 @@ import type { PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import type { SiteConfig } from '../../content/parse/site-config.ts';
 import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
 import { Gallery } from './gallery.tsx';
-import { StatisticsList } from './statistics.tsx';
+import { StatisticsList } from '../../components/statistics-list.tsx';
 import { useMessages } from '../../i18n/messages.tsx';
 import './home-page.css';
 

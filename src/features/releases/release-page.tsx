@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
 import { GroupLabel } from '../../components/group-label.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
+import { StatisticsList } from '../../components/statistics-list.tsx';
 import { baseUrl, paths } from '../../config/paths.ts';
 import { doiUrl } from '../../content/parse/site-releases.ts';
 import { formatCitation } from '../../content/parse/site-config.ts';
@@ -20,13 +21,6 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
   const { release, versions, groups } = data;
   const current = versions.find((entry) => entry.current);
   const doi = release.doi ? doiUrl(release.doi) : null;
-  const stats = release.statistics;
-  const figures = [
-    { value: stats.species, label: messages.home.statSpecies(stats.species) },
-    { value: stats.genera, label: messages.home.statGenera(stats.genera) },
-    { value: stats.families, label: messages.home.statFamilies(stats.families) },
-    { value: stats.orders, label: messages.home.statOrders(stats.orders) },
-  ];
   return (
     <article className="release-page">
       <h1 className="page-title">{m.title(release.version)}</h1>
@@ -42,14 +36,7 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
       </p>
       <section aria-labelledby="release-statistics">
         <h2 id="release-statistics">{m.statistics}</h2>
-        <dl className="release-statistics">
-          {figures.map((figure) => (
-            <div key={figure.label}>
-              <dt>{figure.label}</dt>
-              <dd>{messages.home.number(figure.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatisticsList statistics={release.statistics} />
       </section>
       <section aria-labelledby="release-cite">
         <h2 id="release-cite">{m.cite}</h2>

@@ -1,7 +1,8 @@
-import type { Statistics } from '../../content/parse/site-config.ts';
-import { useMessages } from '../../i18n/messages.tsx';
+import type { Statistics } from '../content/parse/site-config.ts';
+import { useMessages } from '../i18n/messages.tsx';
+import './statistics-list.css';
 
-/** The official totals from the site configuration, as a row of figures. */
+/** Species, genera, families and orders as a row of figures: the site's totals (home), a release's (its page). */
 export function StatisticsList({ statistics }: { statistics: Statistics }) {
   const m = useMessages().home;
   const items = [
