@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { formatIssue } from '../issues.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
@@ -108,7 +109,7 @@ describe('checkCitations', () => {
   });
 });
 
-const OWNERS = path.resolve(import.meta.dirname, '../../../../shared/fauna-of-kosovo');
+const OWNERS = OWNERS_CONTENT;
 
 describe.skipIf(!existsSync(path.join(OWNERS, 'references.md')))("the owners' content (skipped: ../shared/fauna-of-kosovo missing)", () => {
   it('lists every citation that does not resolve once, and the summary adds up', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { citationKey, citationResolver, speciesByReference, splitCitations, type CitationPart } from './citations.ts';
 import { speciesKey } from '../parse/species-identity.ts';
@@ -144,7 +145,7 @@ describe('speciesByReference', () => {
 });
 
 const DEFAULT_CONTENT = path.resolve(import.meta.dirname, '../../../content');
-const OWNERS = path.resolve(import.meta.dirname, '../../../../shared/fauna-of-kosovo');
+const OWNERS = OWNERS_CONTENT;
 
 function resolveFolder(folder: string) {
   const references = parseReferencesMd(readFileSync(path.join(folder, 'references.md'), 'utf8')).references;

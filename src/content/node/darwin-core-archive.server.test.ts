@@ -3,13 +3,14 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { darwinCoreArchive, type ArchiveOptions } from './darwin-core-archive.server.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
 import { parseSiteConfig } from '../parse/site-config.ts';
 
 const DEFAULT_CONTENT = path.resolve(import.meta.dirname, '../../../content');
-const OWNERS = path.resolve(import.meta.dirname, '../../../../shared/fauna-of-kosovo');
+const OWNERS = OWNERS_CONTENT;
 
 type Table = { header: string[]; rows: string[][] };
 type Section = { rowType: string; file: string; idIndex: number; fields: Map<number, string> };
