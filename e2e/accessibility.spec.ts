@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { hasOwnersContent } from './builds.ts';
 import { CITATION, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
 
 // axe-core, injected into the page (the site's CSP allows no inline script, so the test bypasses it).
@@ -35,6 +36,9 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 // Every Albanian page of a kind, and the English edition's twins of one page of each kind (the same components).
+// With the owners' content, their build has every kind of page: the default build then checks only the pages whose
+// content is of another kind (its own endemic texts in English, a release page with changes).
+const DEFAULT_CONTENT_PAGES = ['./', 'endemic', `releases/${CITATION.version}`, 'en/', 'en/endemic', `en/releases/${CITATION.version}`];
 const PAGES = ['./', 'endemic', 'references', `releases/${CITATION.version}`, 'error', 'no/such/page', ...GROUP_NAMES.map(familyPath), 'en/', 'en/endemic', 'en/references', `en/releases/${CITATION.version}`, 'en/no/such/page', `en/${familyPath(GROUP_NAMES[0]!)}`];
 
 for (const width of [375, 1280]) {
@@ -42,7 +46,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const path of PAGES) {
-      test(`${decodeURIComponent(path)} has no violations`, async ({ page }) => {
+      test(`${decodeURIComponent(path)} has no violations`, async ({ page, build }) => {
+        test.skip(build === 'default' && hasOwnersContent && !DEFAULT_CONTENT_PAGES.includes(path), "the owners' build checks this kind of page");
         await visit(page, path);
         expect(await violations(page)).toEqual([]);
       });

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { endemicGroups, hasPhoto, type EndemicSpecies } from './content.ts';
 import type { BuildName } from './builds.ts';
-import { expect, test, visit } from './fixtures.ts';
+import { expect, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
+
+test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -5,7 +5,9 @@ import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import endemicContent from '../content/endemic.json' with { type: 'json' };
 import { OWNERS_CONTENT, type BuildName } from './builds.ts';
-import { expect, familyPath, scrollIntoViewSettled, test, visit } from './fixtures.ts';
+import { expect, SAME_AS_SUBPATH, familyPath, scrollIntoViewSettled, test, visit } from './fixtures.ts';
+
+test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
 // Exploring a checklist (group, sort, filter, endemic only), each view kept in the address; downloads of what is shown.
 

@@ -35,6 +35,12 @@ export function familyPath(group: string): string {
   return `families/${encodeURIComponent(group)}`;
 }
 
+/**
+ * Why a behaviour test skips the default build: the sub-path build has the same content and tests the same behaviour
+ * under its base path, the harder case (e2e/builds.ts).
+ */
+export const SAME_AS_SUBPATH = 'the sub-path build has the same content and tests this under its base path';
+
 export function basePathOf(build: BuildName): string {
   return BUILDS[build].basePath;
 }
