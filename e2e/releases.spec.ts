@@ -108,6 +108,18 @@ test("the page of version 2, in both editions, lists exactly the differences bet
   }
 });
 
+test('every species page of both editions has its history, from the version it entered the list in', async ({ request, build }) => {
+  const manifest = readSiteManifest(realpathSync(path.resolve(BUILDS[build].buildDir, BUILD_LAYOUT.current)));
+  const pages = Object.keys(manifest.resources).filter((address) => /^\/(?:en\/)?species\/[^/.]+$/.test(address) && !address.endsWith('/404'));
+  expect(pages.length).toBeGreaterThan(100);
+  for (const address of pages) {
+    const html = (await (await request.get(`.${address}`)).text()).replaceAll('<!-- -->', '');
+    // An old name's page leads to its species' page instead.
+    if (html.includes('class="species-renamed"')) continue;
+    expect(html, address).toMatch(/<h2 id="species-history">(?:Historia në listë|History in the checklist)<\/h2><ul class="species-history"><li>(?:Në listë që nga|In the checklist since) <a [^>]*>versioni? [12]<\/a>\.<\/li>/);
+  }
+});
+
 test("each species page shows its history: the version it entered the list in and each change since", async ({ page }) => {
   const cases = [
     { slug: 'Rutilus-rutilus', sq: ['Në listë që nga versioni 1.', 'Versioni 2: u zhvendos në rend ose familje tjetër (më parë Cypriniformes › Cyprinidae)'], en: ['In the checklist since version 1.', 'Version 2: moved to another order or family (previously Cypriniformes › Cyprinidae)'] },
