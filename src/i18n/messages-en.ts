@@ -262,7 +262,7 @@ export const en: Messages = {
     issued: 'Published:',
     current: 'This is the current version of the checklist.',
     currentIs: 'The current version of the checklist is',
-    first: 'This is the first published version of the checklist.',
+    first: 'This is the earliest version this site publishes.',
     statistics: 'The numbers of this version',
     cite: 'How to cite this version',
     downloads: 'Downloads of this version',

@@ -263,7 +263,7 @@ export const sq = {
     issued: 'Botuar:',
     current: 'Ky është versioni aktual i listës.',
     currentIs: 'Versioni aktual i listës është',
-    first: 'Ky është versioni i parë i publikuar i listës.',
+    first: 'Ky është versioni më i hershëm që publikon ky sajt.',
     statistics: 'Numrat e këtij versioni',
     cite: 'Si të citohet ky version',
     downloads: 'Shkarkimet e këtij versioni',
