@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
-import { BUILDS, type BuildName } from './builds.ts';
+import { BUILDS, hasOwnersContent, type BuildName } from './builds.ts';
 import type { ServerKind } from './servers.ts';
 
 export { expect };
@@ -40,6 +40,13 @@ export function familyPath(group: string): string {
  * under its base path, the harder case (e2e/builds.ts).
  */
 export const SAME_AS_SUBPATH = 'the sub-path build has the same content and tests this under its base path';
+
+/**
+ * The one build that tests behaviour depending on neither the content nor the address (a menu's keys, a control's
+ * state): the owners' when it is there (the richest pages), else the sub-path build.
+ */
+export const BEHAVIOUR_BUILD: BuildName = hasOwnersContent ? 'owners' : 'subpath';
+export const BEHAVIOUR_ONCE = `the same behaviour is tested on the ${BEHAVIOUR_BUILD} build`;
 
 export function basePathOf(build: BuildName): string {
   return BUILDS[build].basePath;

@@ -1,4 +1,4 @@
-import { CITATION, expect, familyPath, GROUP_NAMES, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
+import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, CITATION, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
 
 const ROUTES = [
   { path: './', heading: 'Fauna e Kosovës' },
@@ -62,7 +62,7 @@ test.describe('animal groups dropdown', () => {
   });
 
   test('works with the keyboard and Escape closes it', async ({ page, build }) => {
-    test.skip(build === 'default', SAME_AS_SUBPATH);
+    test.skip(build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
     await visit(page, './');
     const toggle = page.getByRole('button', { name: 'Grupet Shtazore' });
     await toggle.focus();
@@ -82,7 +82,7 @@ test.describe('animal groups dropdown', () => {
   });
 
   test('clicking outside closes it', async ({ page, build }) => {
-    test.skip(build === 'default', SAME_AS_SUBPATH);
+    test.skip(build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
     await visit(page, './');
     await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
     await expect(page.locator('.dropdown-list')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('animal groups dropdown', () => {
 
 test.describe('active menu item', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
+  test.skip(({ build }) => build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
   const ITEMS = [
     { path: './', name: 'Ballina' },
     { path: 'endemic', name: 'Llojet Endemike' },
@@ -117,7 +117,7 @@ test.describe('active menu item', () => {
 
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-  test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
+  test.skip(({ build }) => build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
 
   test('opens, closes, and closes after a choice', async ({ page }) => {
     await visit(page, './');
