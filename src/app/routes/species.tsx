@@ -7,7 +7,8 @@ import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx'
 import { checklistHref, inEdition as editionPath, paths } from '../../config/paths.ts';
 import { typesetScientificName } from '../../content/parse/scientific-name.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
-import { loadRemovedPage, loadRenamedPage, loadSpeciesHistory, loadSpeciesPage } from '../../features/species/species-data.server.ts';
+import { loadRemovedPage, loadRenamedPage, loadSpeciesPage } from '../../features/species/species-data.server.ts';
+import { loadSpeciesHistory } from '../../content/node/releases.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
 import { RenamedPage } from '../../features/species/renamed-page.tsx';
 import { RemovedPage } from '../../features/species/removed-page.tsx';

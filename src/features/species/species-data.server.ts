@@ -3,7 +3,6 @@ import { paths } from '../../config/paths.ts';
 import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { renamedPageData, speciesPageData, type RenamedPageData, type SpeciesPageData } from './species-page-data.ts';
 import { vernacularByKey } from '../../content/parse/vernacular-names.ts';
-import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
 import type { RemovedSpecies } from '../../content/derived/removed-species.ts';
 
 /**
@@ -25,11 +24,6 @@ export function loadRenamedPage(slug: string): RenamedPageData | null {
   const content = loadValidContent();
   const renamed = content.renamed.bySlug.get(slug);
   return renamed ? renamedPageData(renamed, content.citations.resolve) : null;
-}
-
-/** A species' history over the published releases (the version it entered in, its changes since); null for none. */
-export function loadSpeciesHistory(key: string): SpeciesHistory | null {
-  return loadValidContent().releases.histories.get(key) ?? null;
 }
 
 /** The page at the address of a species an earlier release listed (it says which version is current), or null. */
