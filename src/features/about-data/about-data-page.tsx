@@ -23,7 +23,7 @@ export function AboutDataPage({ tables }: { tables: DataTables }) {
   const messages = useMessages();
   const m = messages.aboutData;
   return (
-    <article className="about-data-page">
+    <article className="text-page about-data-page">
       <h1 className="page-title">{m.title}</h1>
       <p className="page-lead">{m.lead}</p>
       <Downloads m={m} />

@@ -22,7 +22,7 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
   const current = versions.find((entry) => entry.current);
   const doi = release.doi ? doiUrl(release.doi) : null;
   return (
-    <article className="release-page">
+    <article className="text-page release-page">
       <h1 className="page-title">{m.title(release.version)}</h1>
       <p className="page-lead">
         {m.issued} {release.issued}.{' '}
