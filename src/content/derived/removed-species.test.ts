@@ -28,6 +28,9 @@ describe('removedSpecies', () => {
   it('leaves out renamed names and addresses a current page holds', () => {
     const removed = removedSpecies(releases, { ...current, carriedOn: new Set(), taken: new Set([...current.taken, 'Proteus-anguinus']) });
     expect([...removed.keys()]).toEqual(['Bombina-variegata']);
+    // A name a stated rename carries on is no removed species, even where its old name has no page of its own.
+    const untaken = new Set([...current.taken].filter((slug) => slug !== 'Triturus-alpestris'));
+    expect([...removedSpecies(releases, { ...current, taken: untaken }).keys()]).toEqual(['Proteus-anguinus', 'Bombina-variegata']);
   });
 
   it('a species listed again later is not removed; one removed twice counts from its last listing', () => {
