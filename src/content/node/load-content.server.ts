@@ -23,6 +23,7 @@ import { FAUNA_CSV_FILE } from '../../config/paths.ts';
 import { wholeFaunaCsv } from './fauna-csv.server.ts';
 import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
+import { checkGalleryCredits } from '../check/gallery-rules.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -118,6 +119,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     const match = /^(.+)\.jpe?g$/i.exec(name);
     if (match?.[1]) photoFiles.set(match[1].normalize('NFC'), file);
   }
+  issues.push(...checkGalleryCredits(values.gallery ?? [], new Set(photoFiles.keys()), CONTENT_FILES.gallery.path));
 
   const config = values.site?.config ?? null;
   const sources = (config?.groups ?? []).flatMap((group) => {

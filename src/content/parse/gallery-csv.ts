@@ -3,8 +3,11 @@ import type { ContentIssue } from '../issues.ts';
 
 export const GALLERY_FILE = 'gallery.csv';
 
-/** One gallery photo: the species it shows (NFC) and who took it; `line` is its 1-based line in the CSV. */
-export type GalleryItem = { species: string; credit: string; line: number };
+/**
+ * One gallery photo: the species it shows (NFC) and who took it (empty while its photo is not in `photos/`);
+ * `line` and `creditColumn` locate the row and its credit in the CSV (1-based).
+ */
+export type GalleryItem = { species: string; credit: string; line: number; creditColumn: number };
 
 export type GalleryCsvResult = { items: GalleryItem[]; issues: ContentIssue[] };
 
@@ -15,7 +18,8 @@ export { cleanCell };
 
 /**
  * Parses `gallery.csv` (columns `Lloji,Foto`, in display order). Header names are matched case-insensitively;
- * blank rows are skipped; every problem is reported with file, line and column.
+ * blank rows are skipped; every problem is reported with file, line and column. An empty credit is reported by
+ * `checkGalleryCredits` once the photo is known: a row may wait for its photo, and its credit, in `photos/`.
  */
 export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvResult {
   const { nonBlank } = csvRows(text);
@@ -62,17 +66,8 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
       });
       continue;
     }
-    if (creditIndex >= 0 && credit === '') {
-      issues.push({
-        severity: 'warning',
-        file,
-        line: row.line,
-        column: creditIndex + 1,
-        message: `the photographer credit (Foto) for "${species}" is empty`,
-      });
-    }
     firstLineOf.set(species, row.line);
-    items.push({ species, credit, line: row.line });
+    items.push({ species, credit, line: row.line, creditColumn: (creditIndex < 0 ? header.cells.length : creditIndex) + 1 });
   }
   return { items, issues };
 }

@@ -69,7 +69,7 @@ function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
         )}
         <figcaption className="gallery-caption">
           <i className="gallery-species">{item.species}</i>
-          <span className="photo-credit">{m.credit(item.credit)}</span>
+          {item.credit ? <span className="photo-credit">{m.credit(item.credit)}</span> : null}
         </figcaption>
       </figure>
     </li>
