@@ -9,6 +9,7 @@ import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { buildSite, startNginx, startServer, type RunningServer } from '../scripts/bench/processes.ts';
 import { BUILDS } from './builds.ts';
+import { galleryRows } from './content.ts';
 import { hasNginx, NGINX } from './servers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -131,50 +132,53 @@ const servers: { name: string; start: (port: number) => Promise<RunningServer>; 
     : []),
 ];
 
-for (const [index, server] of servers.entries()) {
-  test(`${server.name}: a rebuild with changed content under a steady stream of requests`, async () => {
-    const running = await server.start(BUILDS.default.port + 20 + index);
-    try {
-      const siteA = servedSite(buildDir);
-      const stream = steadyStream(running.url);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+// Both servers serve the same build folder at once, so that one pair of builds (one published, one failed) checks
+// both: each has its own stream of requests, and each stream is judged alone.
+test(`${servers.map((server) => server.name).join(' and ')}: a rebuild with changed content under a steady stream of requests`, async () => {
+  const running = await Promise.all(servers.map((server, index) => server.start(BUILDS.default.port + 20 + index)));
+  try {
+    const siteA = servedSite(buildDir);
+    const streams = running.map((server) => steadyStream(server.url));
+    await new Promise((resolve) => setTimeout(resolve, 500));
 
-      // A new species in a checklist: the page, its CSV, its data and the search index change.
-      appendFileSync(path.join(content, 'checklists', 'Odonata.csv'), `99,Odonata,Libellulidae,"Sympetrum meridionale (Selys, 1841)","(Vinko et al., 2020)"\n`);
-      expect((await build()).status).toBe(0);
-      const siteB = servedSite(buildDir);
-      server.reload?.();
-      const switched = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A new species in a checklist: the page, its CSV, its data and the search index change.
+    appendFileSync(path.join(content, 'checklists', 'Odonata.csv'), `99,Odonata,Libellulidae,"Sympetrum meridionale (Selys, 1841)","(Vinko et al., 2020)"\n`);
+    expect((await build()).status).toBe(0);
+    const siteB = servedSite(buildDir);
+    for (const server of servers) server.reload?.();
+    const switched = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
 
-      // A build that fails half-way (a photo that is not an image) changes nothing that is served.
-      const photo = path.join(content, 'photos', 'Eresus kollari.jpg');
-      writeFileSync(photo, 'not an image');
-      const failed = await build();
-      expect(failed.status).not.toBe(0);
-      expect(failed.output).toContain('the site being served is unchanged');
-      rmSync(photo);
-      expect(servedSite(buildDir)).toBe(siteB);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await stream.stop();
+    // A build that fails half-way (a gallery photo that is not an image) changes nothing that is served.
+    const photo = path.join(content, 'photos', `${galleryRows('default')[0]!.species}.jpg`);
+    writeFileSync(photo, 'not an image');
+    const failed = await build();
+    expect(failed.status).not.toBe(0);
+    expect(failed.output).toContain('the site being served is unchanged');
+    rmSync(photo);
+    expect(servedSite(buildDir)).toBe(siteB);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(streams.map((stream) => stream.stop()));
 
-      expect(siteB).not.toBe(siteA);
-      expect(existsSync(siteA), 'the previous site is kept for a rollback').toBe(true);
-      for (const file of FILES.slice(1, 4)) expect(fileOf(siteB, file).equals(fileOf(siteA, file)), `${file} changed`).toBe(false);
-      const { answers } = stream;
-      expect(answers.length).toBeGreaterThan(100);
-      const at = (answer: Answer) => `${Math.round(answer.started - switched)} ms from the switch`;
-      expect(answers.filter((answer) => answer.problem).map((answer) => `${answer.file} (${answer.encoding}, ${at(answer)}): ${answer.problem}`)).toEqual([]);
-      const isA = (answer: Answer) => answer.body!.equals(fileOf(siteA, answer.file));
-      const isB = (answer: Answer) => answer.body!.equals(fileOf(siteB, answer.file));
-      expect(answers.filter((answer) => !isA(answer) && !isB(answer)).map((answer) => `${answer.file} (${answer.encoding}, ${at(answer)})`)).toEqual([]);
-      // The server looks at the link every 250 ms: half a second after the switch, every answer is build B's.
+    expect(siteB).not.toBe(siteA);
+    expect(existsSync(siteA), 'the previous site is kept for a rollback').toBe(true);
+    for (const file of FILES.slice(1, 4)) expect(fileOf(siteB, file).equals(fileOf(siteA, file)), `${file} changed`).toBe(false);
+    const at = (answer: Answer) => `${Math.round(answer.started - switched)} ms from the switch`;
+    const isA = (answer: Answer) => answer.body!.equals(fileOf(siteA, answer.file));
+    const isB = (answer: Answer) => answer.body!.equals(fileOf(siteB, answer.file));
+    for (const [index, { answers }] of streams.entries()) {
+      const name = servers[index]!.name;
+      expect(answers.length, name).toBeGreaterThan(100);
+      expect(answers.filter((answer) => answer.problem).map((answer) => `${name}: ${answer.file} (${answer.encoding}, ${at(answer)}): ${answer.problem}`)).toEqual([]);
+      expect(answers.filter((answer) => !isA(answer) && !isB(answer)).map((answer) => `${name}: ${answer.file} (${answer.encoding}, ${at(answer)})`)).toEqual([]);
+      // The Node server looks at the link every 250 ms, nginx is reloaded: half a second after the switch, every
+      // answer is build B's.
       const late = answers.filter((answer) => answer.started > switched + 500);
-      expect(late.length).toBeGreaterThan(20);
-      expect(late.filter((answer) => !isB(answer)).map((answer) => `${answer.file} (${answer.encoding}, ${at(answer)})`)).toEqual([]);
-      expect(answers.filter((answer) => isA(answer) && !isB(answer)).length, 'answers of build A before the switch').toBeGreaterThan(0);
-    } finally {
-      await running.stop();
+      expect(late.length, name).toBeGreaterThan(20);
+      expect(late.filter((answer) => !isB(answer)).map((answer) => `${name}: ${answer.file} (${answer.encoding}, ${at(answer)})`)).toEqual([]);
+      expect(answers.filter((answer) => isA(answer) && !isB(answer)).length, `${name}: answers of build A before the switch`).toBeGreaterThan(0);
     }
-  });
-}
+  } finally {
+    await Promise.all(running.map((server) => server.stop()));
+  }
+});
