@@ -27,6 +27,7 @@ import { fixedCpuSlowdown } from './bench/cpu-calibration.ts';
 import { buildEditions, reportEditions, type EditionsFigures } from './bench/editions-bench.ts';
 import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } from './bench/home-bench.ts';
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
+import { startControlServer } from './bench/control-page.ts';
 import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
@@ -256,8 +257,13 @@ async function main(): Promise<number> {
 }
 
 async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[], fixedSlowdown: number | null): Promise<Budget[]> {
-  console.log(`Lighthouse on ${routes.length} routes at ${url}, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
-  return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown), LIGHTHOUSE_RUNS);
+  console.log(`Lighthouse on ${routes.length} routes at ${url}, and on a control page, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
+  const control = await startControlServer();
+  try {
+    return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, control.url), LIGHTHOUSE_RUNS);
+  } finally {
+    await control.stop();
+  }
 }
 
 function finish(started: number, budgets: Budget[]): number {

@@ -23,12 +23,13 @@ export type LighthouseFigures = {
   cpuSlowdown: number;
 };
 export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures };
-export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[] };
+/** `control`: the runs on the control page (control-page.ts), none when it was not measured. */
+export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[] };
 
 /**
  * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
  * `fixedSlowdown` is given, then measures each route `runs` times with it (interleaved, so that a burst of load on the
- * machine hits every route alike).
+ * machine hits every route alike), and the control page as often, among them, when its address is given.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -37,6 +38,7 @@ export async function measureLighthouse(
   args: readonly string[],
   port: number,
   fixedSlowdown: number | null,
+  controlUrl?: string,
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
   try {
@@ -44,13 +46,18 @@ export async function measureLighthouse(
       fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
     const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
+    const control: LighthouseFigures[] = [];
     for (let run = 1; run <= runs; run++) {
+      if (controlUrl) {
+        console.log(`  Lighthouse ${run}/${runs}: the control page…`);
+        control.push(await runOnce(controlUrl, port, false, calibration.multiplier));
+      }
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
         figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
       }
     }
-    return { calibration, results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!) })) };
+    return { calibration, control, results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!) })) };
   } finally {
     await browser.close();
   }
@@ -136,7 +143,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 /** One table per route (each figure against its budget), then the budgets for the summary. */
-export function reportLighthouse({ calibration, results }: LighthouseMeasurement, runs: number): Budget[] {
+export function reportLighthouse({ calibration, results, control }: LighthouseMeasurement, runs: number): Budget[] {
   const budgets: Budget[] = [];
   console.log(`\nLighthouse: ${describeCalibration(calibration)}`);
   // The runs measure benchmarkIndex too: what they say of the calibration (information).
@@ -144,6 +151,12 @@ export function reportLighthouse({ calibration, results }: LighthouseMeasurement
   if (during.length > 0) {
     const index = median(during);
     console.log(`  the ${during.length} runs' own benchmarkIndex: median ${Math.round(index)} (${Math.round(Math.min(...during))}–${Math.round(Math.max(...during))}), which would calibrate to ${cpuSlowdownFor(index)}×`);
+  }
+  if (control.length > 0) {
+    // Information, no budget: what the machine and browser alone cost a page at this slowdown.
+    const c = medianFigures(control);
+    const list = (value: (run: LighthouseFigures) => string) => control.map(value).join(' / ');
+    console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})`);
   }
   for (const { route, median: m, runs: all } of results) {
     const b = route.budget;
