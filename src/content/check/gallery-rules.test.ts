@@ -14,4 +14,10 @@ describe('checkGalleryCredits', () => {
   it('lets a row without its photo yet leave the credit empty', () => {
     expect(checkGalleryCredits(items, new Set(), 'gallery.csv')).toEqual([]);
   });
+
+  it('adds nothing a row to a file without the Foto column (the parser reports that once)', () => {
+    const parsed = parseGalleryCsv('Lloji\nSalmo trutta\n');
+    expect(parsed.issues).toHaveLength(1);
+    expect(checkGalleryCredits(parsed.items, new Set(['Salmo trutta']), 'gallery.csv')).toEqual([]);
+  });
 });

@@ -119,7 +119,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     const match = /^(.+)\.jpe?g$/i.exec(name);
     if (match?.[1]) photoFiles.set(match[1].normalize('NFC'), file);
   }
-  issues.push(...checkGalleryCredits(values.gallery ?? [], new Set(photoFiles.keys()), CONTENT_FILES.gallery.path));
+  issues.push(...checkGalleryCredits(values.gallery ?? [], photoFiles, CONTENT_FILES.gallery.path));
 
   const config = values.site?.config ?? null;
   const sources = (config?.groups ?? []).flatMap((group) => {

@@ -58,7 +58,7 @@ describe('parseGalleryCsv', () => {
 
   it('reports a missing Foto header but still lists the species', () => {
     const { items, issues } = parseGalleryCsv('Lloji\nSalmo trutta\n');
-    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 2, creditColumn: 2 }]);
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 2, creditColumn: null }]);
     expect(issues).toMatchObject([{ severity: 'error', line: 1, message: expect.stringContaining('"Foto"') }]);
   });
 

@@ -5,9 +5,10 @@ export const GALLERY_FILE = 'gallery.csv';
 
 /**
  * One gallery photo: the species it shows (NFC) and who took it (empty while its photo is not in `photos/`);
- * `line` and `creditColumn` locate the row and its credit in the CSV (1-based).
+ * `line` and `creditColumn` locate the row and its credit in the CSV (1-based; no column when the file has no Foto
+ * column, which the parser reports once).
  */
-export type GalleryItem = { species: string; credit: string; line: number; creditColumn: number };
+export type GalleryItem = { species: string; credit: string; line: number; creditColumn: number | null };
 
 export type GalleryCsvResult = { items: GalleryItem[]; issues: ContentIssue[] };
 
@@ -67,7 +68,7 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
       continue;
     }
     firstLineOf.set(species, row.line);
-    items.push({ species, credit, line: row.line, creditColumn: (creditIndex < 0 ? header.cells.length : creditIndex) + 1 });
+    items.push({ species, credit, line: row.line, creditColumn: creditIndex < 0 ? null : creditIndex + 1 });
   }
   return { items, issues };
 }
