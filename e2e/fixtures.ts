@@ -5,14 +5,24 @@ import type { ServerKind } from './servers.ts';
 
 export { expect };
 
-/** Which build a test runs against (default content, owners' content, or a sub-path build), and which server serves it. */
-export const test = base.extend<{ build: BuildName; server: ServerKind; consoleErrors: string[] }>({
-  build: async ({}, use, testInfo) => {
-    await use(((testInfo.project.metadata as { build?: BuildName }).build ?? testInfo.project.name) as BuildName);
-  },
-  server: async ({}, use, testInfo) => {
-    await use((testInfo.project.metadata as { server?: ServerKind }).server ?? 'node');
-  },
+/**
+ * Which build a test runs against (default content, owners' content, or a sub-path build), and which server serves it.
+ * Both are the project's, so they are worker fixtures: a `test.skip` that reads only them is decided before the
+ * group's `beforeAll` hooks, which then do not build a site for a project whose tests all skip.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { build: BuildName; server: ServerKind }>({
+  build: [
+    async ({}, use, workerInfo) => {
+      await use(((workerInfo.project.metadata as { build?: BuildName }).build ?? workerInfo.project.name) as BuildName);
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({}, use, workerInfo) => {
+      await use((workerInfo.project.metadata as { server?: ServerKind }).server ?? 'node');
+    },
+    { scope: 'worker' },
+  ],
   // Collects console errors so tests can assert on them (e.g. a missing photo is logged once).
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
