@@ -6,7 +6,9 @@
 //  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts);
 //  5. Lighthouse (mobile preset, median of 3) on every Albanian route and the English home, heaviest checklist and
 //     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
-//     benchmarkIndex (scripts/bench/cpu-calibration.ts).
+//     benchmarkIndex (scripts/bench/cpu-calibration.ts); beside them, for information, a control page with nothing
+//     to load (control-page.ts) and the Albanian home, heaviest checklist and species page without their scripts
+//     (script-free-pages.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),
 // BENCH_ONLY=lighthouse (part 5 alone) or BENCH_ONLY=builds (the editions' builds alone), BENCH_ROUTES=home,en:home
 // (Lighthouse on those routes only), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CPU_SLOWDOWN=n (a fixed multiplier).
@@ -28,6 +30,7 @@ import { buildEditions, reportEditions, type EditionsFigures } from './bench/edi
 import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } from './bench/home-bench.ts';
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
 import { startControlServer } from './bench/control-page.ts';
+import { startScriptFreeServer } from './bench/script-free-pages.ts';
 import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
@@ -257,12 +260,15 @@ async function main(): Promise<number> {
 }
 
 async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[], fixedSlowdown: number | null): Promise<Budget[]> {
-  console.log(`Lighthouse on ${routes.length} routes at ${url}, and on a control page, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
+  const sampled = routes.filter((route) => route.withoutScripts).map((route) => route.name);
+  console.log(`Lighthouse on ${routes.length} routes at ${url}, on a control page${sampled.length ? ` and on ${sampled.join(', ')} without their scripts` : ''}, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
   const control = await startControlServer();
+  const scriptFree = await startScriptFreeServer(url);
   try {
-    return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, control.url), LIGHTHOUSE_RUNS);
+    const controls = { controlUrl: control.url, scriptFreeUrl: scriptFree.url };
+    return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, controls), LIGHTHOUSE_RUNS);
   } finally {
-    await control.stop();
+    await Promise.all([control.stop(), scriptFree.stop()]);
   }
 }
 

@@ -22,14 +22,20 @@ export type LighthouseFigures = {
   benchmarkIndex: number;
   cpuSlowdown: number;
 };
-export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures };
+/** `withoutScripts`: the runs on the route's page without its scripts (script-free-pages.ts), none when not measured. */
+export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures; withoutScripts: LighthouseFigures[] };
 /** `control`: the runs on the control page (control-page.ts), none when it was not measured. */
 export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[] };
+/**
+ * The controls measured beside the routes, for information: `controlUrl`, the control page; `scriptFreeUrl`, the site
+ * with its pages' scripts taken out (the routes marked `withoutScripts` are measured there too).
+ */
+export type LighthouseControls = { controlUrl?: string; scriptFreeUrl?: string };
 
 /**
  * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
  * `fixedSlowdown` is given, then measures each route `runs` times with it (interleaved, so that a burst of load on the
- * machine hits every route alike), and the control page as often, among them, when its address is given.
+ * machine hits every route alike), and the controls as often, among them, when their addresses are given.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -38,7 +44,7 @@ export async function measureLighthouse(
   args: readonly string[],
   port: number,
   fixedSlowdown: number | null,
-  controlUrl?: string,
+  { controlUrl, scriptFreeUrl }: LighthouseControls = {},
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
   try {
@@ -46,6 +52,7 @@ export async function measureLighthouse(
       fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
     const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
+    const scriptFree = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
     const control: LighthouseFigures[] = [];
     for (let run = 1; run <= runs; run++) {
       if (controlUrl) {
@@ -55,9 +62,17 @@ export async function measureLighthouse(
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
         figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
+        if (scriptFreeUrl && route.withoutScripts) {
+          console.log(`  Lighthouse ${run}/${runs}: ${route.name} without its scripts…`);
+          scriptFree.get(route)!.push(await runOnce(`${scriptFreeUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
+        }
       }
     }
-    return { calibration, control, results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!) })) };
+    return {
+      calibration,
+      control,
+      results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!), withoutScripts: scriptFree.get(route)! })),
+    };
   } finally {
     await browser.close();
   }
@@ -158,7 +173,7 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
     const list = (value: (run: LighthouseFigures) => string) => control.map(value).join(' / ');
     console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})`);
   }
-  for (const { route, median: m, runs: all } of results) {
+  for (const { route, median: m, runs: all, withoutScripts } of results) {
     const b = route.budget;
     const rows = [
       ['performance', `${m.performance}${mark(m.performance >= b.performance)}`, `≥ ${b.performance}`, all.map((run) => String(run.performance)).join(' / ')],
@@ -169,6 +184,13 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
+      // The same page without its scripts: what parsing, styling and laying it out cost before any script runs.
+      ...(withoutScripts.length > 0
+        ? [
+            ['TBT, no scripts', `${Math.round(medianFigures(withoutScripts).tbtMs)} ms`, '(information)', withoutScripts.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
+            ['performance, no scripts', String(medianFigures(withoutScripts).performance), '(information)', withoutScripts.map((run) => String(run.performance)).join(' / ')],
+          ]
+        : []),
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)}), median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
     const name = (figure: string) => `Lighthouse ${route.name}: ${figure}`;

@@ -4,8 +4,11 @@
 import { inEdition, paths } from '../../src/config/paths.ts';
 
 export type LighthouseBudget = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
-/** `notFound`: the page comes with status 404 (Lighthouse measures it all the same). */
-export type LighthouseRoute = { name: string; path: string; budget: LighthouseBudget; notFound?: boolean };
+/**
+ * `notFound`: the page comes with status 404 (Lighthouse measures it all the same). `withoutScripts`: the route is
+ * measured a second time without its scripts (script-free-pages.ts), for information.
+ */
+export type LighthouseRoute = { name: string; path: string; budget: LighthouseBudget; notFound?: boolean; withoutScripts?: boolean };
 
 export const DEFAULT_BUDGET: LighthouseBudget = { performance: 100, fcpMs: 1000, lcpMs: 1000, tbtMs: 50, cls: 0 };
 
@@ -13,8 +16,9 @@ export const DEFAULT_BUDGET: LighthouseBudget = { performance: 100, fcpMs: 1000,
 const englishName = (name: string) => `en:${name}`;
 
 /**
- * Every Albanian route, in menu order, then the English twins of the home page, of `heaviestGroup`'s checklist (the
- * one with the most rows) and of the species page; `path` is relative to the site root (no leading slash).
+ * Every Albanian route, in menu order, then the English twins of the sample routes: the home page, `heaviestGroup`'s
+ * checklist (the one with the most rows) and the species page, which are also measured without their scripts; `path`
+ * is relative to the site root (no leading slash).
  */
 export function lighthouseRoutes(config: { groups: readonly { name: string }[] }, heaviestGroup?: string): LighthouseRoute[] {
   const route = (name: string, path: string, budget: Partial<LighthouseBudget> = {}): LighthouseRoute => ({ name, path, budget: { ...DEFAULT_BUDGET, ...budget } });
@@ -27,8 +31,11 @@ export function lighthouseRoutes(config: { groups: readonly { name: string }[] }
     route('species', 'species/Salamandra-salamandra'),
     { ...route('404', 'no-such-page'), notFound: true },
   ];
-  const twins = ['home', heaviestGroup, 'species'].flatMap((name) => albanian.filter((candidate) => candidate.name === name));
-  return [...albanian, ...twins.map((twin) => ({ ...twin, name: englishName(twin.name), path: inEdition('en', `/${twin.path}`).slice(1) }))];
+  const samples = ['home', heaviestGroup, 'species'].flatMap((name) => albanian.filter((candidate) => candidate.name === name));
+  return [
+    ...albanian.map((candidate) => (samples.includes(candidate) ? { ...candidate, withoutScripts: true } : candidate)),
+    ...samples.map((sample) => ({ ...sample, name: englishName(sample.name), path: inEdition('en', `/${sample.path}`).slice(1) })),
+  ];
 }
 
 /** The group whose checklist has the most rows (the first of equals, in menu order). */
