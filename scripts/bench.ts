@@ -2,7 +2,8 @@
 //  1. a 20,000-row checklist: client-side navigation, scrolling, direct first visit (unthrottled and 4× CPU slowdown);
 //  2. home-page photo bytes on a 375 px phone with the owners' content;
 //  3. JS/CSS bytes of the home page and build times (information); the editions: the owners' content built in both
-//     editions and in Albanian only (FAUNA_EDITIONS=sq), time ratio ≤ page ratio (scripts/bench/editions-bench.ts);
+//     editions and in Albanian only (FAUNA_EDITIONS=sq), twice each in turns, the faster run's time ratio ≤ page ratio
+//     (scripts/bench/editions-bench.ts);
 //  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts);
 //  5. Lighthouse (mobile preset, median of 3) on every Albanian route and the English home, heaviest checklist and
 //     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
