@@ -4,7 +4,9 @@ import site from 'virtual:fauna/site';
 import { publicUrl } from '../config/page-meta.ts';
 import { isHydrated } from './hydration.ts';
 import { useMessages } from '../i18n/messages.tsx';
-import { pageCitationLead, pageCitationText, pageCslItem, type CitedPage } from '../content/derived/page-citation.ts';
+import { pageCitationText, pageCslItem, type CitedPage } from '../content/derived/page-citation.ts';
+import { citationDoiUrl } from '../content/parse/site-config.ts';
+import { CiteText } from './cite-text.tsx';
 import type { CitationFormat } from '../content/derived/citation-formats.ts';
 import './cite-this-page.css';
 
@@ -28,8 +30,9 @@ function useBrowserValue(read: () => string): string | null {
 }
 
 /**
- * "How to cite this page": the site's citation with the page's title, its full address and the day it is
- * viewed (set in the browser, never at build time), a copy button and BibTeX/RIS/CSL-JSON downloads.
+ * "How to cite this page": the site's citation with the page's title, the version's DOI when site.json gives one, the
+ * page's full address and the day it is viewed (set in the browser, never at build time), a copy button and
+ * BibTeX/RIS/CSL-JSON downloads.
  */
 export function CiteThisPage({ title }: { title: string }) {
   const m = useMessages().cite;
@@ -43,7 +46,7 @@ export function CiteThisPage({ title }: { title: string }) {
   // Without a configured address, the address the reader has open is the page's full address.
   const url = origin && !/^https?:/.test(path) ? new URL(path, origin).href : path;
   const viewed = today ? new Date(today) : undefined;
-  const page: CitedPage = { title, url, accessed: viewed };
+  const page: CitedPage = { title, url, accessed: viewed, versionDoiUrl: citationDoiUrl(site) };
 
   async function copy() {
     try {
@@ -73,17 +76,7 @@ export function CiteThisPage({ title }: { title: string }) {
   return (
     <section className="cite-this-page" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.heading}</h2>
-      <p className="cite-text">
-        {pageCitationLead(site.citation, title, m)} <span className="cite-url">{url}</span> ({m.viewedOn}{' '}
-        {viewed ? (
-          <span className="cite-date">{m.date(viewed)}</span>
-        ) : (
-          <span className="cite-date cite-date-pending" aria-hidden="true">
-            {m.datePlaceholder}
-          </span>
-        )}
-        ).
-      </p>
+      <CiteText citation={site.citation} page={page} words={m} />
       <div className="cite-actions">
         <button type="button" onClick={() => void copy()}>
           {m.copy}

@@ -42,6 +42,14 @@ describe('the citation of a page', () => {
     expect(pageCitationText(CITATION, PAGE, sq.cite)).toBe(pageCitationText(CITATION, PAGE));
   });
 
+  it('names the version\'s DOI after the version, when it has one', () => {
+    const doi = 'https://doi.org/10.5281/zenodo.1234567';
+    expect(pageCitationText(CITATION, { ...PAGE, versionDoiUrl: doi })).toBe(
+      `Islami, B., Ibrahimi, K. & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2. ${doi}. https://fauna.example/families/Odonata (parë më 05.03.2026).`,
+    );
+    expect(pageCitationText(CITATION, { ...PAGE, versionDoiUrl: null })).toBe(pageCitationText(CITATION, PAGE));
+  });
+
   it('becomes BibTeX, RIS and CSL-JSON files with citation-js', () => {
     const item = pageCslItem(CITATION, PAGE);
     const bibtex = formatCitationFile(item, 'bibtex');

@@ -2,8 +2,11 @@ import type { SiteConfig } from '../parse/site-config.ts';
 
 type Citation = SiteConfig['citation'];
 
-/** One page of the site as it is cited: its title, full address and the day it was viewed. */
-export type CitedPage = { title: string; url: string; accessed?: Date | undefined };
+/**
+ * One page of the site as it is cited: its title, full address and the day it was viewed, and the address of the DOI
+ * of the version it belongs to (site.json's current release), when that version has one.
+ */
+export type CitedPage = { title: string; url: string; accessed?: Date | undefined; versionDoiUrl?: string | null | undefined };
 
 /** A CSL-JSON item (the fields this site fills), the input of citation-js. */
 export type CslItem = {
@@ -58,8 +61,12 @@ export function pageCitationLead(citation: Citation, title: string, words: Citat
   return `${names} (${citation.year}). ${title}. ${words.inWork} ${citation.title}. Version ${citation.version}.`;
 }
 
-/** The full text a reader copies: lead, address, and the day viewed. */
+/**
+ * The full text a reader copies: lead, the version's DOI when it has one (as a chapter is cited with its book's DOI),
+ * the page's address, and the day viewed.
+ */
 export function pageCitationText(citation: Citation, page: CitedPage, words: CitationWords = ALBANIAN_WORDS): string {
+  const doi = page.versionDoiUrl ? ` ${page.versionDoiUrl}.` : '';
   const viewed = page.accessed ? ` (${words.viewedOn} ${words.date(page.accessed)})` : '';
-  return `${pageCitationLead(citation, page.title, words)} ${page.url}${viewed}.`;
+  return `${pageCitationLead(citation, page.title, words)}${doi} ${page.url}${viewed}.`;
 }
