@@ -25,7 +25,14 @@ export function prerenderedPages(buildDir: string): number {
 
 /** What a run does: build, and count a build's pages (tests pass fakes). */
 export type EditionsSteps = { build: (buildDir: string, contentDir: string, editions?: string) => { seconds: number }; pages: (buildDir: string) => number };
-const STEPS: EditionsSteps = { build: buildSite, pages: prerenderedPages };
+const STEPS: EditionsSteps = {
+  build: (buildDir, contentDir, editions) => {
+    // Files the build before wrote are flushed first: their writing is not this build's time.
+    spawnSync('sync');
+    return buildSite(buildDir, contentDir, editions);
+  },
+  pages: prerenderedPages,
+};
 
 /** Builds `contentDir` into `bothDir` (both editions) and into `albanianDir` (FAUNA_EDITIONS=sq), in turns. */
 export function buildEditions(contentDir: string, bothDir: string, albanianDir: string, runs = EDITIONS_RUNS, steps: EditionsSteps = STEPS): EditionsFigures {
@@ -36,8 +43,6 @@ export function buildEditions(contentDir: string, bothDir: string, albanianDir: 
   for (let run = 1; run <= runs; run++) {
     for (const build of builds) {
       console.log(`Building ${build.buildDir}: the owners' content, ${build.name} (${run}/${runs})…`);
-      // Files the build before wrote are flushed first: their writing is not this build's time.
-      spawnSync('sync');
       build.runs.push(steps.build(build.buildDir, contentDir, build.editions).seconds);
     }
   }
