@@ -106,6 +106,24 @@ test.describe('how to cite a checklist page', () => {
   });
 });
 
+test('a species page\'s citation sets the name as its heading does: italic in the text and in BibTeX, plain in RIS', async ({ page }) => {
+  await visit(page, familyPath(GROUP));
+  const link = page.locator('a.species-link').first();
+  const name = (await link.locator('i').allTextContents()).join(' ');
+  await visit(page, (await link.getAttribute('href'))!);
+  const section = page.getByRole('region', { name: 'Si ta citoni këtë faqe' });
+  const heading = await page.getByRole('heading', { level: 1 }).locator('i').allTextContents();
+  expect(await section.locator('.cite-text i').allTextContents()).toEqual(heading);
+  expect(heading.join(' ')).toBe(name);
+  const files: Record<string, string> = {};
+  for (const label of ['BibTeX', 'RIS']) {
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: label }).click()]);
+    files[label] = readFileSync((await download.path())!, 'utf8');
+  }
+  expect(files.BibTeX).toMatch(/title = \{\\textit\{/);
+  expect(files.RIS).toMatch(/^TI {2}- [^<]+$/m);
+});
+
 test.describe('printing a checklist page', () => {
   test('gives a clean document: no menu, search or buttons, the header on each page, the citation at the end', async ({ page }, testInfo) => {
     const group = 'Lepidoptera'; // long enough for several pages with the owners' content

@@ -21,6 +21,16 @@ describe('the citation shown on a page', () => {
     }
   });
 
+  it('sets a species name in italics, a qualifier roman, and reads as the copied text all the same', () => {
+    for (const title of ['Canis lupus', 'Rhabdolaimus cf. terrestris']) {
+      const page = { ...PAGE, title, titleIsName: true };
+      const html = renderToStaticMarkup(<CiteText citation={CITATION} page={page} words={en.cite} />);
+      expect(shown(html)).toBe(pageCitationText(CITATION, page, en.cite));
+      expect([...html.matchAll(/<i>([^<]*)<\/i>/g)].map((match) => match[1])).toEqual(title === 'Canis lupus' ? ['Canis lupus'] : ['Rhabdolaimus', 'terrestris']);
+    }
+    expect(renderToStaticMarkup(<CiteText citation={CITATION} page={PAGE} words={en.cite} />)).not.toContain('<i>');
+  });
+
   it('links the DOI, between the version and the page\'s address', () => {
     const html = renderToStaticMarkup(<CiteText citation={CITATION} page={{ ...PAGE, versionDoiUrl: DOI }} words={en.cite} />);
     expect(html).toContain(`Version 2. <a class="cite-doi" href="${DOI}">${DOI}</a>. <span class="cite-url">`);

@@ -30,11 +30,11 @@ function useBrowserValue(read: () => string): string | null {
 }
 
 /**
- * "How to cite this page": the site's citation with the page's title, the version's DOI when site.json gives one, the
+ * "How to cite this page": the site's citation with the page's title (a species name typeset as one, `titleIsName`), the version's DOI when site.json gives one, the
  * page's full address and the day it is viewed (set in the browser, never at build time), a copy button and
  * BibTeX/RIS/CSL-JSON downloads.
  */
-export function CiteThisPage({ title }: { title: string }) {
+export function CiteThisPage({ title, titleIsName = false }: { title: string; titleIsName?: boolean }) {
   const m = useMessages().cite;
   const headingId = useId();
   const { pathname } = useLocation();
@@ -46,7 +46,7 @@ export function CiteThisPage({ title }: { title: string }) {
   // Without a configured address, the address the reader has open is the page's full address.
   const url = origin && !/^https?:/.test(path) ? new URL(path, origin).href : path;
   const viewed = today ? new Date(today) : undefined;
-  const page: CitedPage = { title, url, accessed: viewed, versionDoiUrl: citationDoiUrl(site) };
+  const page: CitedPage = { title, titleIsName, url, accessed: viewed, versionDoiUrl: citationDoiUrl(site) };
 
   async function copy() {
     try {

@@ -95,7 +95,7 @@ export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {
         <JsonLd key={index} data={data} />
       ))}
       <SpeciesPage key={species.slug} species={species} history={history}>
-        <CiteThisPage title={species.key} />
+        <CiteThisPage title={species.key} titleIsName />
       </SpeciesPage>
     </>
   );

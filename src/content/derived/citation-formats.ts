@@ -12,9 +12,12 @@ export const CITATION_FILES: Record<CitationFormat, { extension: string; mediaTy
   'csl-json': { extension: 'json', mediaType: 'application/vnd.citationstyles.csl+json', label: 'CSL-JSON' },
 };
 
-/** The item as a BibTeX, RIS or CSL-JSON file's text. */
+/**
+ * The item as a BibTeX, RIS or CSL-JSON file's text. RIS has no italics: its title is the plain text of CSL's rich
+ * text (BibTeX and CSL-JSON keep them).
+ */
 export function formatCitationFile(item: CslItem, format: CitationFormat): string {
-  const cite = new Cite([item]);
+  const cite = new Cite([format === 'ris' ? { ...item, title: item.title.replace(/<\/?i>/g, '') } : item]);
   const text = cite.format(format === 'csl-json' ? 'data' : format, { format: 'text' });
   return typeof text === 'string' ? text : JSON.stringify(text);
 }

@@ -62,4 +62,16 @@ describe('the citation of a page', () => {
     expect(ris).toMatch(/^AU {2}- Islami, B\./m);
     expect(JSON.parse(formatCitationFile(item, 'csl-json'))).toEqual([expect.objectContaining({ title: 'Odonata', URL: item.URL, accessed: item.accessed })]);
   });
+
+  it('sets a species name in italics where the format has them: CSL-JSON and BibTeX; RIS and the text plain', () => {
+    const page = { ...PAGE, title: 'Rhabdolaimus cf. terrestris', titleIsName: true, url: 'https://fauna.example/species/Rhabdolaimus-terrestris' };
+    const item = pageCslItem(CITATION, page);
+    expect(item.title).toBe('<i>Rhabdolaimus</i> cf. <i>terrestris</i>');
+    expect(item.id).toBe('fauna-of-kosovo-rhabdolaimus-cf-terrestris');
+    expect(formatCitationFile(item, 'bibtex')).toMatch(/title = \{\\textit\{\{Rhabdolaimus\}\} cf\. \\textit\{terrestris\}\}/);
+    expect(formatCitationFile(item, 'ris')).toMatch(/^TI {2}- Rhabdolaimus cf\. terrestris$/m);
+    expect(JSON.parse(formatCitationFile(item, 'csl-json'))).toEqual([expect.objectContaining({ title: item.title })]);
+    expect(pageCitationText(CITATION, page)).toContain('(2025). Rhabdolaimus cf. terrestris. Në:');
+    expect(pageCslItem(CITATION, { ...page, titleIsName: false }).title).toBe('Rhabdolaimus cf. terrestris');
+  });
 });

@@ -1,12 +1,14 @@
+import { typesetScientificName } from '../parse/scientific-name.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 
 type Citation = SiteConfig['citation'];
 
 /**
  * One page of the site as it is cited: its title, full address and the day it was viewed, and the address of the DOI
- * of the version it belongs to (site.json's current release), when that version has one.
+ * of the version it belongs to (site.json's current release), when that version has one. `titleIsName`: the title is a
+ * species name, typeset as one wherever the citation can carry italics.
  */
-export type CitedPage = { title: string; url: string; accessed?: Date | undefined; versionDoiUrl?: string | null | undefined };
+export type CitedPage = { title: string; url: string; accessed?: Date | undefined; versionDoiUrl?: string | null | undefined; titleIsName?: boolean };
 
 /** A CSL-JSON item (the fields this site fills), the input of citation-js. */
 export type CslItem = {
@@ -27,13 +29,24 @@ function cslName(author: string): CslItem['author'][number] {
   return given.length && given.join(', ') ? { family: family ?? author, given: given.join(', ') } : { family: author.trim() };
 }
 
+/**
+ * The title in CSL's rich text: a species name's italic parts in `<i>` (a name holds no `<` or `&` to escape), which
+ * citation-js writes as `\textit{…}` in BibTeX.
+ */
+function cslTitle({ title, titleIsName }: CitedPage): string {
+  if (!titleIsName) return title;
+  return typesetScientificName(title)
+    .segments.map((segment) => (segment.italic ? `<i>${segment.text}</i>` : segment.text))
+    .join('');
+}
+
 /** The page as a CSL-JSON item: a web page inside the site's work, by the site's authors. */
 export function pageCslItem(citation: Citation, page: CitedPage): CslItem {
   const id = `${citation.title} ${page.title}`.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
   return {
     id,
     type: 'webpage',
-    title: page.title,
+    title: cslTitle(page),
     'container-title': citation.title,
     author: citation.authors.map(cslName),
     issued: { 'date-parts': [[citation.year]] },
@@ -54,11 +67,17 @@ export type CitationWords = { inWork: string; viewedOn: string; date: (date: Dat
 
 const ALBANIAN_WORDS: CitationWords = { inWork: 'Në:', viewedOn: 'parë më', date: formatViewedDate };
 
-/** "Islami, B. … & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2." (address and date follow); "In:" in English. */
-export function pageCitationLead(citation: Citation, title: string, words: CitationWords = ALBANIAN_WORDS): string {
+/** The lead around a page's title: "Islami, B. … & Geci, D. (2025). " and ". Në: Fauna of Kosovo. Version 2.". */
+export function pageCitationFrame(citation: Citation, words: CitationWords = ALBANIAN_WORDS): { before: string; after: string } {
   const { authors } = citation;
   const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
-  return `${names} (${citation.year}). ${title}. ${words.inWork} ${citation.title}. Version ${citation.version}.`;
+  return { before: `${names} (${citation.year}). `, after: `. ${words.inWork} ${citation.title}. Version ${citation.version}.` };
+}
+
+/** "Islami, B. … & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2." (address and date follow); "In:" in English. */
+export function pageCitationLead(citation: Citation, title: string, words: CitationWords = ALBANIAN_WORDS): string {
+  const { before, after } = pageCitationFrame(citation, words);
+  return `${before}${title}${after}`;
 }
 
 /**
