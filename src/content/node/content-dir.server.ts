@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readContentText, type ContentText } from './content-text.server.ts';
 
 /** The repository's own default content. The build's prerender code is bundled into FAUNA_BUILD_DIR, which may
  * lie anywhere: vite.config.ts hands it this folder as FAUNA_DEFAULT_CONTENT. */
@@ -31,9 +32,10 @@ export function findContentFile(source: ContentSource, relativePath: string): st
   return null;
 }
 
-export function readContentFile(source: ContentSource, relativePath: string): string | null {
+/** A content file's text as its owners meant it, with the encoding it was read in; null if no folder has it. */
+export function readContentFile(source: ContentSource, relativePath: string): ContentText | null {
   const file = findContentFile(source, relativePath);
-  return file === null ? null : readFileSync(file, 'utf8');
+  return file === null ? null : readContentText(file);
 }
 
 /** File names in a content sub-folder, merged over all folders (the first folder wins on a name clash). */

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSource, DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
 import { formatIssue } from '../issues.ts';
@@ -29,7 +30,7 @@ function siteJson(groups: Groups, statistics = { species: 3, genera: 2, families
 }
 
 /** A content folder with the given files (relative path → text), checked on its own (no default content). */
-function check(files: Record<string, string>) {
+function check(files: Record<string, string | Uint8Array>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'fauna-check-'));
   temporary.push(dir);
   mkdirSync(path.join(dir, 'checklists'));
@@ -63,6 +64,28 @@ describe('checkContent', () => {
       'All groups                  3       2         2       1',
       'site.json statistics        3       2         2       1',
     ]);
+  });
+
+  it('reads a checklist and site.json saved as UTF-16 or in the Windows code page as meant, and says how to save them', () => {
+    const odonata = (text: string) => ({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/Odonata.csv': text });
+    // Excel's "Unicode Text": UTF-16 with a byte order mark, cells between tabs.
+    const tabs = ODONATA.split('\n').map((line) => line.replaceAll(/"([^"]*)"|,/g, (_cell: string, quoted?: string) => quoted ?? '\t')).join('\r\n');
+    for (const [bytes, saved] of [
+      [Buffer.concat([Buffer.of(0xff, 0xfe), iconv.encode(tabs, 'utf16le')]), 'as UTF-16LE'],
+      [iconv.encode(ODONATA, 'win1252'), 'in the Windows code page'],
+    ] as const) {
+      const { lines, checklists } = check({ ...odonata(ODONATA), 'checklists/Odonata.csv': bytes });
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^checklists/Odonata\\.csv:2: warning: the file is saved ${saved} .*, from "ü" here on,`))]);
+      expect(checklists.get('Odonata')?.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea (Müller, 1764)', 'Aeshna affinis Vander Linden, 1820', 'Lestes dryas Kirby, 1890']);
+    }
+    const site = check({ ...odonata(ODONATA), 'site.json': Buffer.concat([Buffer.of(0xff, 0xfe), iconv.encode(siteJson({ Odonata: 'Odonata.csv' }), 'utf16le')]) });
+    expect(site.lines).toEqual(['site.json: warning: the file is saved as UTF-16LE (a spreadsheet\'s "Unicode Text"), not UTF-8: the site reads its letters right, but other programs may not; save it as UTF-8 in your text editor']);
+    expect(site.config?.groups.map((group) => group.name)).toEqual(['Odonata']);
+  });
+
+  it('reports a checklist whose letters read two ways once, at each line that has one', () => {
+    const { lines } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/Odonata.csv': iconv.encode(ODONATA.replace('Müller', 'Ćurčić'), 'win1250') });
+    expect(lines).toEqual([expect.stringMatching(/^checklists\/Odonata\.csv:2: error: the file is not in UTF-8, and letters in it read differently in the Central European and the Western code page, so they show as "\uFFFD" \(line 2\)/)]);
   });
 
   it('reports a missing site.json, and still checks the checklists it finds', () => {

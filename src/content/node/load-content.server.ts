@@ -1,10 +1,11 @@
-import { statSync, readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { checkChecklists, CHECKLISTS_DIR } from '../check/check-checklists.ts';
 import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
 import { buildOptions } from './build-options.server.ts';
 import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from '../content-files.ts';
 import { contentSource, listContentFiles, readContentFile, type ContentSource } from './content-dir.server.ts';
+import { encodingIssues, readContentText } from './content-text.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
@@ -94,13 +95,14 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
     const spec = CONTENT_FILES[key];
-    const text = readContentFile(source, spec.path);
-    if (text === null) {
+    const read = readContentFile(source, spec.path);
+    if (read === null) {
       if (spec.required) issues.push({ severity: 'error', file: spec.path, line: 0, message: 'file not found' });
       (values as Record<ContentKey, unknown>)[key] = spec.absent ?? null;
       continue;
     }
-    const parsed = spec.parse(text, spec.path, options);
+    issues.push(...encodingIssues(read, spec.path));
+    const parsed = spec.parse(read.text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
     issues.push(...parsed.issues);
     english.push(...(parsed.english ?? []));
@@ -109,7 +111,14 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const checklistTexts = new Map<string, string | null>();
   for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
     if (!statSync(file).isFile()) continue;
-    checklistTexts.set(name, /\.csv$/i.test(name) ? readFileSync(file, 'utf8') : null);
+    if (!/\.csv$/i.test(name)) {
+      checklistTexts.set(name, null);
+      continue;
+    }
+    const read = readContentText(file);
+    checklistTexts.set(name, read.text);
+    // A letter read two ways: the checklist's parser names every line that has one.
+    if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, `${CHECKLISTS_DIR}/${name}`));
   }
   const checked = checkChecklists({ site: values.site, files: checklistTexts });
   issues.push(...checked.issues);
@@ -180,7 +189,7 @@ function readReleases(
   if (!config) return { list: [], histories: new Map() };
   // The current content as it publishes itself, read back as a kept release would be: both compare alike.
   const fauna = wholeFaunaCsv(checklists);
-  const current: ReleaseSource = { texts: { fauna, references: readContentFile(source, CONTENT_FILES.references.path) ?? '' }, rows: parseReleaseCsv(fauna, FAUNA_CSV_FILE).rows };
+  const current: ReleaseSource = { texts: { fauna, references: readContentFile(source, CONTENT_FILES.references.path)?.text ?? '' }, rows: parseReleaseCsv(fauna, FAUNA_CSV_FILE).rows };
   issues.push(...checkReleases({ config, document: values.site?.document ?? null, siteFile: CONTENT_FILES.site.path, kept, current: { rows: current.rows, references: current.texts.references } }));
   const previous = kept.filter((release) => release.version < config.citation.version && release.rows).toSorted((a, b) => b.version - a.version)[0];
   if (previous?.rows) {

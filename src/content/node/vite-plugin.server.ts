@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { contentSource, listContentFiles, type ContentSource } from './content-dir.server.ts';
+import { publishedCsvBytes } from './content-text.server.ts';
 import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
 import { formatIssue } from '../issues.ts';
 import { loadValidContent, type SiteContent } from './load-content.server.ts';
@@ -157,7 +158,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       writeSitemap(outputOptions.dir, content.config.siteUrl);
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
-      for (const [group, file] of checklists) cpSync(file, path.join(dataDir, `${group}.csv`));
+      for (const [group, file] of checklists) writeFileSync(path.join(dataDir, `${group}.csv`), publishedCsvBytes(file));
       for (const [file, { body }] of generatedFiles(prepared)) {
         mkdirSync(path.dirname(path.join(outputOptions.dir, file)), { recursive: true });
         writeFileSync(path.join(outputOptions.dir, file), body());
@@ -182,7 +183,7 @@ export function faunaContent(options: BuildOptions): Plugin {
         const checklist = data?.[1] ? checklists.get(data[1]) : undefined;
         if (checklist) {
           res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-          return res.end(readFileSync(checklist));
+          return res.end(publishedCsvBytes(checklist));
         }
         const photo = relative.startsWith('photos/') ? path.join(STAGING_DIR, relative) : null;
         if (photo && !photo.includes('..') && existsSync(photo)) return res.end(readFileSync(photo));

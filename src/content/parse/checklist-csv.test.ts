@@ -364,10 +364,10 @@ describe('helpers', () => {
 });
 
 describe('parseChecklistCsv: wrong encodings', () => {
-  it('reports a file saved in a legacy code page (letters decoded as U+FFFD)', () => {
+  it('reports letters a legacy code page leaves unread (decoded as U+FFFD; content-text.server.ts reads the others)', () => {
     const latin1 = Buffer.from(`${HEADER}\n1,Odonata,Aeshnidae,"Aeshna cyanea (M\u00fcller, 1764)",Ref\n`, 'latin1').toString('utf8');
     expect(messages(latin1)).toEqual([
-      `${FILE}:2: error: the file is not in UTF-8, so letters such as ë, ç or ü show as "\uFFFD" (line 2): save the spreadsheet as "CSV UTF-8"`,
+      `${FILE}:2: error: the file is not in UTF-8, and letters in it read differently in the Central European and the Western code page, so they show as "\uFFFD" (line 2): save the spreadsheet as "CSV UTF-8"`,
     ]);
   });
 

@@ -91,7 +91,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const { records, brokenQuoteLines } = readRecords(text.normalize('NFC'));
   const undecodable = !text.includes('\uFFFD') ? [] : records.filter((record) => record.cells.some((cell) => cell.includes('\uFFFD'))).map((record) => record.line);
   if (undecodable.length > 0) {
-    report('error', undecodable[0]!, undefined, `the file is not in UTF-8, so letters such as ë, ç or ü show as "\uFFFD" (${describeLines(undecodable)}): save the spreadsheet as "CSV UTF-8"`);
+    report('error', undecodable[0]!, undefined, `the file is not in UTF-8, and letters in it read differently in the Central European and the Western code page, so they show as "\uFFFD" (${describeLines(undecodable)}): save the spreadsheet as "CSV UTF-8"`);
   }
   for (const line of brokenQuoteLines) {
     report('error', line, undefined, 'a quote mark (") on this line is not closed, or text follows a closing quote; the line was read without quotes: check its cells');

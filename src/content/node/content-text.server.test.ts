@@ -1,0 +1,91 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeContentText, encodingIssues, publishedCsvBytes } from './content-text.server.ts';
+
+// What spreadsheets write when asked for a CSV: UTF-8, Excel's "Unicode Text" (UTF-16 with a byte order mark, tabs),
+// and its plain "CSV" in the Windows code page of the computer.
+const TEXT = 'Familja,Lloji\nGeometridae,"Idaea muricata (Hufnagel, 1767)"\nLycaenidae,"Lycaena thersamon (Esper, 1784)"\nPieridae,"Pieris ergane (Geyer, 1828)"\nNymphalidae,"Erebia ottomana Herrich-Schäffer, 1847"\n';
+const ALBANIAN = 'Emri shqip\nFlutura e verdhë\nMolë çerekësh\n';
+const utf16le = (text: string) => Buffer.concat([Buffer.of(0xff, 0xfe), iconv.encode(text, 'utf16le')]);
+
+describe('a content file read as its owners meant it', () => {
+  it('reads UTF-8 as it is, a byte order mark kept for the parsers, and says nothing', () => {
+    for (const text of [TEXT, `\uFEFF${TEXT}`, ALBANIAN]) {
+      const read = decodeContentText(Buffer.from(text, 'utf8'));
+      expect(read).toEqual({ text, encoding: 'UTF-8', firstNonAscii: null });
+      expect(encodingIssues(read, 'checklists/Lepidoptera.csv')).toEqual([]);
+    }
+  });
+
+  it('reads UTF-16 with its byte order mark, little- or big-endian, and without one', () => {
+    expect(decodeContentText(utf16le(TEXT))).toMatchObject({ text: TEXT, encoding: 'UTF-16LE' });
+    expect(decodeContentText(Buffer.concat([Buffer.of(0xfe, 0xff), iconv.encode(TEXT, 'utf16be')]))).toMatchObject({ text: TEXT, encoding: 'UTF-16BE' });
+    expect(decodeContentText(iconv.encode(TEXT, 'utf16le'))).toMatchObject({ text: TEXT, encoding: 'UTF-16LE' });
+    expect(decodeContentText(iconv.encode(TEXT, 'utf16be'))).toMatchObject({ text: TEXT, encoding: 'UTF-16BE' });
+  });
+
+  it('reads the Windows code page when every letter in it reads the same in the Central European and the Western page', () => {
+    for (const page of ['win1250', 'win1252']) {
+      const read = decodeContentText(iconv.encode(ALBANIAN, page));
+      expect(read).toEqual({ text: ALBANIAN, encoding: 'Windows', firstNonAscii: { line: 2, column: 16, letter: 'ë' } });
+    }
+    expect(decodeContentText(iconv.encode(TEXT, 'win1252'))).toMatchObject({ text: TEXT, encoding: 'Windows', firstNonAscii: { line: 5, column: 41, letter: 'ä' } });
+  });
+
+  it('warns where the first letter outside ASCII is, and how to save the file next time', () => {
+    expect(encodingIssues(decodeContentText(iconv.encode(ALBANIAN, 'win1252')), 'vernacular-names.csv')).toEqual([
+      {
+        severity: 'warning',
+        file: 'vernacular-names.csv',
+        line: 2,
+        message: 'the file is saved in the Windows code page (a spreadsheet\'s plain "CSV"), not UTF-8: the site reads its letters right, from "ë" here on, but other programs may not; save the spreadsheet as "CSV UTF-8"',
+      },
+    ]);
+    expect(encodingIssues(decodeContentText(utf16le(TEXT)), 'checklists/Lepidoptera.csv')).toEqual([
+      expect.objectContaining({ severity: 'warning', line: 5, message: expect.stringContaining('saved as UTF-16LE (a spreadsheet\'s "Unicode Text"), not UTF-8') }),
+    ]);
+    // Outside a CSV the column is the letter's.
+    expect(encodingIssues(decodeContentText(iconv.encode('# Literatura\n\nAuthor, A. (2020). Ë.\n', 'win1252')), 'references.md')).toEqual([
+      expect.objectContaining({ line: 3, column: 20, message: expect.stringMatching(/from "Ë" here on, .* save it as UTF-8 in your text editor$/) }),
+    ]);
+  });
+
+  it('never guesses a letter that reads two ways: an error where it is, with both readings', () => {
+    const text = 'Lloji\n"Trechus sp. Ćurčić, 1990"\n';
+    const read = decodeContentText(iconv.encode(text, 'win1250'));
+    expect(read.encoding).toBe('unknown');
+    expect(read.text).toContain('\uFFFD');
+    expect(encodingIssues(read, 'checklists/Coleoptera.csv')).toEqual([
+      {
+        severity: 'error',
+        file: 'checklists/Coleoptera.csv',
+        line: 2,
+        message: 'the file is not in UTF-8, and its letters could be read two ways (here "Æ" in the Western code page, "Ć" in the Central European one): they show as "\uFFFD"; save the spreadsheet as "CSV UTF-8"',
+      },
+    ]);
+  });
+});
+
+describe('a checklist as the site publishes it', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fauna-text-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const published = (name: string, bytes: Uint8Array) => {
+    writeFileSync(path.join(dir, name), bytes);
+    return Buffer.from(publishedCsvBytes(path.join(dir, name)));
+  };
+
+  it('is the owners\' file byte for byte when it is UTF-8', () => {
+    const bytes = Buffer.from(`\uFEFF${ALBANIAN}`, 'utf8');
+    expect(published('utf8.csv', bytes).equals(bytes)).toBe(true);
+    expect(readFileSync(path.join(dir, 'utf8.csv')).equals(bytes)).toBe(true);
+  });
+
+  it('is UTF-8 with a byte order mark when the owners saved another encoding', () => {
+    const expected = Buffer.from(`\uFEFF${ALBANIAN}`, 'utf8');
+    expect(published('utf16.csv', utf16le(ALBANIAN)).equals(expected)).toBe(true);
+    expect(published('windows.csv', iconv.encode(ALBANIAN, 'win1252')).equals(expected)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+// The text of a content file as its owners meant it. The README asks for UTF-8; spreadsheets also write UTF-16
+// (Excel's "Unicode Text") and the Windows code page (Excel's plain "CSV"). Each is read where its bytes leave no
+// doubt, and the maintainers are told how to save the file next time; a letter that could be read two ways is an error.
+import { readFileSync } from 'node:fs';
+import iconv from 'iconv-lite';
+import type { ContentIssue } from '../issues.ts';
+
+/**
+ * `Windows`: the Central European (1250) or Western (1252) code page, told apart by nothing in the file: every letter
+ * in it reads the same in both. `unknown`: neither UTF-8 nor that, read as UTF-8 with "\uFFFD" for what is not.
+ */
+export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows' | 'unknown';
+
+/** Where a letter outside ASCII is first met (1-based, the column in letters), with the letter or its two readings. */
+export type TextPlace = { line: number; column: number; letter: string };
+
+export type ContentText = { text: string; encoding: TextEncoding; firstNonAscii: TextPlace | null };
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const UTF8_LOSSY = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** The bytes 0x80–0xFF that read as the same letter in the Central European and the Western code page. */
+const SAME_IN_BOTH_PAGES = new Set(
+  Array.from({ length: 128 }, (_, index) => 0x80 + index).filter((byte) => {
+    const central = iconv.decode(Buffer.of(byte), 'win1250');
+    return central !== '\uFFFD' && central === iconv.decode(Buffer.of(byte), 'win1252');
+  }),
+);
+
+/** UTF-16 without a byte order mark: ASCII letters leave a zero byte in every other place. */
+function utf16WithoutMark(bytes: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | null {
+  const sample = bytes.subarray(0, Math.min(bytes.length, 4096) & ~1);
+  let even = 0;
+  let odd = 0;
+  for (let index = 0; index < sample.length; index += 2) {
+    if (sample[index] === 0) even++;
+    if (sample[index + 1] === 0) odd++;
+  }
+  const pairs = sample.length / 2;
+  if (pairs < 2) return null;
+  if (odd >= pairs / 4 && even === 0) return 'UTF-16LE';
+  if (even >= pairs / 4 && odd === 0) return 'UTF-16BE';
+  return null;
+}
+
+/** The line and column (in letters) of byte `at`, and how `letter` names it. */
+function placeOf(bytes: Uint8Array, at: number, letter: string): TextPlace {
+  const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
+  let line = 1;
+  for (let index = 0; index < lineStart; index++) if (bytes[index] === 0x0a) line++;
+  const before = UTF8_LOSSY.decode(bytes.subarray(lineStart, at)).replace(/^\uFEFF/, '');
+  return { line, column: [...before].length + 1, letter };
+}
+
+function firstNonAsciiOf(text: string): TextPlace | null {
+  const match = /[^\0-\x7F]/u.exec(text.replace(/^\uFEFF/, ''));
+  if (!match) return null;
+  const before = text.replace(/^\uFEFF/, '').slice(0, match.index).split('\n');
+  return { line: before.length, column: [...before.at(-1)!].length + 1, letter: match[0] };
+}
+
+/** A content file's bytes as text: UTF-8 (a byte order mark kept, as the parsers expect), else what they surely are. */
+export function decodeContentText(bytes: Uint8Array): ContentText {
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'UTF-16LE' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'UTF-16BE' : utf16WithoutMark(bytes);
+  if (utf16) {
+    const text = iconv.decode(Buffer.from(bytes), utf16 === 'UTF-16LE' ? 'utf16le' : 'utf16be', { stripBOM: true });
+    return { text, encoding: utf16, firstNonAscii: firstNonAsciiOf(text) };
+  }
+  try {
+    return { text: UTF8.decode(bytes), encoding: 'UTF-8', firstNonAscii: null };
+  } catch {
+    // Not UTF-8: below.
+  }
+  const doubtful = bytes.findIndex((byte) => byte >= 0x80 && !SAME_IN_BOTH_PAGES.has(byte));
+  if (doubtful < 0) {
+    const text = iconv.decode(Buffer.from(bytes), 'win1252');
+    return { text, encoding: 'Windows', firstNonAscii: firstNonAsciiOf(text) };
+  }
+  const byte = Buffer.of(bytes[doubtful]!);
+  const readings = `"${iconv.decode(byte, 'win1252')}" in the Western code page, "${iconv.decode(byte, 'win1250')}" in the Central European one`;
+  return { text: UTF8_LOSSY.decode(bytes), encoding: 'unknown', firstNonAscii: placeOf(bytes, doubtful, readings) };
+}
+
+/** A content file read as its owners meant it (decodeContentText). */
+export function readContentText(file: string): ContentText {
+  return decodeContentText(readFileSync(file));
+}
+
+const isCsv = (file: string) => /\.csv$/i.test(file);
+
+/** How to save the file in UTF-8, in the program the maintainer most likely used. */
+const saveAsUtf8 = (file: string) => (isCsv(file) ? 'save the spreadsheet as "CSV UTF-8"' : 'save it as UTF-8 in your text editor');
+
+/**
+ * What the maintainers should know of a file's encoding: nothing for UTF-8; a warning for a file read right in
+ * another encoding; an error for letters that could be read two ways (they show as "\uFFFD").
+ */
+export function encodingIssues({ encoding, firstNonAscii: at }: ContentText, file: string): ContentIssue[] {
+  if (encoding === 'UTF-8') return [];
+  // A CSV issue's column is a cell's number: its line is enough here, the letter names the place.
+  const place = !at ? { line: 0 } : isCsv(file) ? { line: at.line } : { line: at.line, column: at.column };
+  if (encoding === 'unknown') {
+    const message = `the file is not in UTF-8, and its letters could be read two ways (here ${at?.letter}): they show as "\uFFFD"; ${saveAsUtf8(file)}`;
+    return [{ severity: 'error', file, ...place, message }];
+  }
+  const saved = encoding === 'Windows' ? 'in the Windows code page (a spreadsheet\'s plain "CSV")' : `as ${encoding} (a spreadsheet's "Unicode Text")`;
+  const first = at ? `, from "${at.letter}" here on` : '';
+  return [{ severity: 'warning', file, ...place, message: `the file is saved ${saved}, not UTF-8: the site reads its letters right${first}, but other programs may not; ${saveAsUtf8(file)}` }];
+}
+
+/**
+ * A checklist as the site publishes it: the owners' bytes when they are UTF-8, else the text read from them in UTF-8
+ * (with a byte order mark, so that spreadsheets open it as UTF-8), never another encoding under a UTF-8 label.
+ */
+export function publishedCsvBytes(file: string): Uint8Array {
+  const bytes = readFileSync(file);
+  const decoded = decodeContentText(bytes);
+  return decoded.encoding === 'UTF-8' || decoded.encoding === 'unknown' ? bytes : Buffer.from(`\uFEFF${decoded.text}`, 'utf8');
+}
