@@ -2,7 +2,8 @@
 // built, then a copy of it publishes version 3 the way the README tells the owners to (version 2's files from the
 // first build kept in releases/2/, the version raised, release 3 named in site.json with a DOI) and is built again.
 // Every download of releases 1 and 2 is at the same address with the same bytes; release 3 carries its date and DOI
-// into the footer, the Dataset JSON-LD, eml.xml and the Catalogue of Life package.
+// into the footer, the Dataset JSON-LD, eml.xml and the Catalogue of Life package. One of its checklists was saved as
+// UTF-16: its species are the same (only the one removed species is a change) and it is published in UTF-8.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,9 @@ beforeAll(() => {
   // Version 3 lists one species fewer.
   const birds = path.join(content, 'checklists/Shpendet.csv');
   writeFileSync(birds, readFileSync(birds, 'utf8').replace(/^6,Passeriformes,Paridae,.*\n/m, ''));
+  // And one checklist comes from a spreadsheet's "Unicode Text" (UTF-16 with a byte order mark), not "CSV UTF-8".
+  const dragonflies = path.join(content, 'checklists/Odonata.csv');
+  writeFileSync(dragonflies, Buffer.concat([Buffer.of(0xff, 0xfe), Buffer.from(readFileSync(dragonflies, 'utf8'), 'utf16le')]));
   second = build(builds.second, content);
 }, 600_000);
 
@@ -60,6 +64,11 @@ describe('a new release built', () => {
     }
     // Version 2 is now read from the files kept in releases/2/, which are what the first build published.
     expect(second.output).not.toMatch(/releases\/2\/.*warning/);
+  });
+
+  it('reads a checklist saved as UTF-16 as the owners meant, says how to save it, and publishes it in UTF-8', () => {
+    expect(second.output).toMatch(/checklists\/Odonata\.csv(:\d+)?: warning: the file is saved as UTF-16LE .* save the spreadsheet as "CSV UTF-8"/);
+    expect(bytes(second, '/data/Odonata.csv').toString('utf8')).toBe(`\uFEFF${bytes(first, '/data/Odonata.csv').toString('utf8')}`);
   });
 
   it('publishes the new release with its changes since the one before', () => {
