@@ -69,6 +69,35 @@ describe('a content file read as its owners meant it', () => {
   });
 });
 
+describe('letters saved twice over (a UTF-8 file opened as the Western code page and saved again)', () => {
+  // As Windows reads the Western code page: an unassigned byte (0x8D, in "č") is the control letter of its number.
+  const western = (byte: number) => (iconv.decode(Buffer.of(byte), 'win1252') === '\uFFFD' ? String.fromCharCode(byte) : iconv.decode(Buffer.of(byte), 'win1252'));
+  const twice = (text: string) => [...Buffer.from(text, 'utf8')].map(western).join('');
+
+  it('are put right, and the first is named with how many there were', () => {
+    expect(twice(ALBANIAN)).toBe('Emri shqip\nFlutura e verdhÃ«\nMolÃ« Ã§erekÃ«sh\n');
+    const read = decodeContentText(Buffer.from(`\uFEFF${twice(ALBANIAN)}`, 'utf8'));
+    expect(read).toEqual({ text: `\uFEFF${ALBANIAN}`, encoding: 'UTF-8', firstNonAscii: null, repaired: { count: 4, first: { line: 2, column: 16, letter: '"Ã«" for "ë"' } } });
+    expect(encodingIssues(read, 'vernacular-names.csv')).toEqual([
+      {
+        severity: 'warning',
+        file: 'vernacular-names.csv',
+        line: 2,
+        message:
+          'letters were saved twice over, here "Ã«" for "ë" (4 times in the file): the site shows the letters meant; open it in the spreadsheet as UTF-8 (Data → From Text/CSV, "65001: Unicode (UTF-8)"), then save it as "CSV UTF-8"',
+      },
+    ]);
+    const names = 'Lloji\n"Trechus ćurčići Pešić, 1990"\n"Lestes dryas Kirby, 1890",Ș\n';
+    expect(decodeContentText(Buffer.from(twice(`Ë ${names}`), 'utf8')).text).toBe(`Ë ${names}`);
+  });
+
+  it('are left as written without a sure sign, and where a pair is not one Latin letter', () => {
+    for (const text of ['VERDHË\u00A0,Ç«x»\n', 'João, Ä°\n']) expect(decodeContentText(Buffer.from(text, 'utf8'))).toEqual({ text, encoding: 'UTF-8', firstNonAscii: null });
+    // With the sign ("Ã«"), a no-break space after "Ë" (two bytes of "ˠ", not a Latin letter) stays.
+    expect(decodeContentText(Buffer.from('VERDHË\u00A0 verdhÃ«\n', 'utf8')).text).toBe('VERDHË\u00A0 verdhë\n');
+  });
+});
+
 describe('a checklist as the site publishes it', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'fauna-text-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,9 +112,10 @@ describe('a checklist as the site publishes it', () => {
     expect(readFileSync(path.join(dir, 'utf8.csv')).equals(bytes)).toBe(true);
   });
 
-  it('is UTF-8 with a byte order mark when the owners saved another encoding', () => {
+  it('is UTF-8 with a byte order mark when the owners saved another encoding, or letters twice over', () => {
     const expected = Buffer.from(`\uFEFF${ALBANIAN}`, 'utf8');
     expect(published('utf16.csv', utf16le(ALBANIAN)).equals(expected)).toBe(true);
     expect(published('windows.csv', iconv.encode(ALBANIAN, 'win1252')).equals(expected)).toBe(true);
+    expect(published('twice.csv', Buffer.from(`\uFEFFEmri shqip\nFlutura e verdhÃ«\nMolÃ« Ã§erekÃ«sh\n`, 'utf8')).equals(expected)).toBe(true);
   });
 });

@@ -14,7 +14,10 @@ export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows' | 'unkn
 /** Where a letter outside ASCII is first met (1-based, the column in letters), with the letter or its two readings. */
 export type TextPlace = { line: number; column: number; letter: string };
 
-export type ContentText = { text: string; encoding: TextEncoding; firstNonAscii: TextPlace | null };
+/** Letters saved twice over ("Ã«" for "ë"), put right: how many, and the first (its `letter` says "Ã«" → "ë"). */
+export type Repaired = { count: number; first: TextPlace };
+
+export type ContentText = { text: string; encoding: TextEncoding; firstNonAscii: TextPlace | null; repaired?: Repaired };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const UTF8_LOSSY = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -52,15 +55,69 @@ function placeOf(bytes: Uint8Array, at: number, letter: string): TextPlace {
   return { line, column: [...before].length + 1, letter };
 }
 
+
 function firstNonAsciiOf(text: string): TextPlace | null {
-  const match = /[^\0-\x7F]/u.exec(text.replace(/^\uFEFF/, ''));
-  if (!match) return null;
-  const before = text.replace(/^\uFEFF/, '').slice(0, match.index).split('\n');
-  return { line: before.length, column: [...before.at(-1)!].length + 1, letter: match[0] };
+  const pattern = /[^\0-\x7F]/gu;
+  pattern.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
+  const match = pattern.exec(text);
+  return match ? placeIn(text, match.index, match[0]) : null;
+}
+
+/** The Western code page's five unassigned bytes (0x81, 0x8D…): Windows reads each as the control letter of its number. */
+const WESTERN_UNASSIGNED = new Set(Array.from({ length: 128 }, (_, index) => 0x80 + index).filter((byte) => iconv.decode(Buffer.of(byte), 'win1252') === '\uFFFD'));
+
+/** The byte a letter is in the Western code page as Windows reads it, or null. */
+function westernByte(letter: string): number | null {
+  const code = letter.charCodeAt(0);
+  if (WESTERN_UNASSIGNED.has(code)) return code;
+  const [byte] = iconv.encode(letter, 'win1252');
+  return byte !== undefined && iconv.decode(Buffer.of(byte), 'win1252') === letter ? byte : null;
+}
+
+/** Two letters that are one letter's UTF-8 read in the Western code page: "Ã«" is "ë", "Å¡" is "š". */
+const TWICE_SAVED = /[\u00C2-\u00DF][^\0-\x7F\uFFFD]/g;
+
+/** The place (1-based, in letters) of `index` in `text`. */
+function placeIn(text: string, index: number, letter: string): TextPlace {
+  const lines = text.slice(0, index).replace(/^\uFEFF/, '').split('\n');
+  return { line: lines.length, column: [...lines.at(-1)!].length + 1, letter };
+}
+
+/**
+ * Letters saved twice over: a UTF-8 file opened in a spreadsheet as the Western code page and saved again ("Ã«" for
+ * "ë"). Put right only in a text that has "Ã" before a letter outside ASCII (never so in a name or an Albanian word),
+ * and only pairs that are one Latin letter's two bytes.
+ */
+function repairTwiceSaved(text: string): { text: string; repaired?: Repaired } {
+  if (!/\u00C3[^\0-\x7F\uFFFD]/.test(text)) return { text };
+  let count = 0;
+  let first: TextPlace | undefined;
+  const repaired = text.replace(TWICE_SAVED, (pair, index: number) => {
+    const bytes = [...pair].map(westernByte);
+    if (bytes.includes(null)) return pair;
+    let letter: string;
+    try {
+      letter = UTF8.decode(Uint8Array.from(bytes as number[]));
+    } catch {
+      return pair;
+    }
+    if (!/^[\u00C0-\u024F]$/.test(letter)) return pair;
+    count++;
+    first ??= placeIn(text, index, `"${pair}" for "${letter}"`);
+    return letter;
+  });
+  return first ? { text: repaired, repaired: { count, first } } : { text };
 }
 
 /** A content file's bytes as text: UTF-8 (a byte order mark kept, as the parsers expect), else what they surely are. */
 export function decodeContentText(bytes: Uint8Array): ContentText {
+  const decoded = decodeBytes(bytes);
+  if (decoded.encoding === 'unknown') return decoded;
+  const { text, repaired } = repairTwiceSaved(decoded.text);
+  return repaired ? { ...decoded, text, repaired } : decoded;
+}
+
+function decodeBytes(bytes: Uint8Array): ContentText {
   const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'UTF-16LE' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'UTF-16BE' : utf16WithoutMark(bytes);
   if (utf16) {
     const text = iconv.decode(Buffer.from(bytes), utf16 === 'UTF-16LE' ? 'utf16le' : 'utf16be', { stripBOM: true });
@@ -95,25 +152,37 @@ const saveAsUtf8 = (file: string) => (isCsv(file) ? 'save the spreadsheet as "CS
  * What the maintainers should know of a file's encoding: nothing for UTF-8; a warning for a file read right in
  * another encoding; an error for letters that could be read two ways (they show as "\uFFFD").
  */
-export function encodingIssues({ encoding, firstNonAscii: at }: ContentText, file: string): ContentIssue[] {
-  if (encoding === 'UTF-8') return [];
-  // A CSV issue's column is a cell's number: its line is enough here, the letter names the place.
-  const place = !at ? { line: 0 } : isCsv(file) ? { line: at.line } : { line: at.line, column: at.column };
+export function encodingIssues({ encoding, firstNonAscii: at, repaired }: ContentText, file: string): ContentIssue[] {
+  const issues = repaired ? [twiceSavedIssue(repaired, file)] : [];
+  if (encoding === 'UTF-8') return issues;
+  const place = placeOfIssue(at, file);
   if (encoding === 'unknown') {
     const message = `the file is not in UTF-8, and its letters could be read two ways (here ${at?.letter}): they show as "\uFFFD"; ${saveAsUtf8(file)}`;
     return [{ severity: 'error', file, ...place, message }];
   }
   const saved = encoding === 'Windows' ? 'in the Windows code page (a spreadsheet\'s plain "CSV")' : `as ${encoding} (a spreadsheet's "Unicode Text")`;
   const first = at ? `, from "${at.letter}" here on` : '';
-  return [{ severity: 'warning', file, ...place, message: `the file is saved ${saved}, not UTF-8: the site reads its letters right${first}, but other programs may not; ${saveAsUtf8(file)}` }];
+  return [{ severity: 'warning', file, ...place, message: `the file is saved ${saved}, not UTF-8: the site reads its letters right${first}, but other programs may not; ${saveAsUtf8(file)}` }, ...issues];
+}
+
+/** A CSV issue's column is a cell's number: its line is enough there, the letter names the place. */
+function placeOfIssue(at: TextPlace | null, file: string): { line: number; column?: number } {
+  return !at ? { line: 0 } : isCsv(file) ? { line: at.line } : { line: at.line, column: at.column };
+}
+
+function twiceSavedIssue({ count, first }: Repaired, file: string): ContentIssue {
+  const how = isCsv(file) ? 'open it in the spreadsheet as UTF-8 (Data → From Text/CSV, "65001: Unicode (UTF-8)"), then save it as "CSV UTF-8"' : 'fix the letters in your text editor';
+  const places = count === 1 ? 'once' : `${count} times`;
+  return { severity: 'warning', file, ...placeOfIssue(first, file), message: `letters were saved twice over, here ${first.letter} (${places} in the file): the site shows the letters meant; ${how}` };
 }
 
 /**
- * A checklist as the site publishes it: the owners' bytes when they are UTF-8, else the text read from them in UTF-8
- * (with a byte order mark, so that spreadsheets open it as UTF-8), never another encoding under a UTF-8 label.
+ * A checklist as the site publishes it: the owners' bytes when they are UTF-8 as meant, else the text read from them
+ * in UTF-8 (with a byte order mark, so that spreadsheets open it as UTF-8), never another encoding under a UTF-8 label.
  */
 export function publishedCsvBytes(file: string): Uint8Array {
   const bytes = readFileSync(file);
   const decoded = decodeContentText(bytes);
-  return decoded.encoding === 'UTF-8' || decoded.encoding === 'unknown' ? bytes : Buffer.from(`\uFEFF${decoded.text}`, 'utf8');
+  const asSaved = (decoded.encoding === 'UTF-8' && !decoded.repaired) || decoded.encoding === 'unknown';
+  return asSaved ? bytes : Buffer.from(`\uFEFF${decoded.text.replace(/^\uFEFF/, '')}`, 'utf8');
 }

@@ -66,7 +66,7 @@ describe('checkContent', () => {
     ]);
   });
 
-  it('reads a checklist and site.json saved as UTF-16 or in the Windows code page as meant, and says how to save them', () => {
+  it('reads a checklist and site.json saved as UTF-16, in the Windows code page or twice over as meant, and says how to save them', () => {
     const odonata = (text: string) => ({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/Odonata.csv': text });
     // Excel's "Unicode Text": UTF-16 with a byte order mark, cells between tabs.
     const tabs = ODONATA.split('\n').map((line) => line.replaceAll(/"([^"]*)"|,/g, (_cell: string, quoted?: string) => quoted ?? '\t')).join('\r\n');
@@ -78,6 +78,10 @@ describe('checkContent', () => {
       expect(lines).toEqual([expect.stringMatching(new RegExp(`^checklists/Odonata\\.csv:2: warning: the file is saved ${saved} .*, from "ü" here on,`))]);
       expect(checklists.get('Odonata')?.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea (Müller, 1764)', 'Aeshna affinis Vander Linden, 1820', 'Lestes dryas Kirby, 1890']);
     }
+    // Opened as the Western code page and saved again as UTF-8: "MÃ¼ller".
+    const twice = check(odonata(iconv.decode(Buffer.from(ODONATA, 'utf8'), 'win1252')));
+    expect(twice.lines).toEqual([expect.stringMatching(/^checklists\/Odonata\.csv:2: warning: letters were saved twice over, here "Ã¼" for "ü" \(once in the file\)/)]);
+    expect(twice.checklists.get('Odonata')?.rows[0]?.lloji).toBe('Aeshna cyanea (Müller, 1764)');
     const site = check({ ...odonata(ODONATA), 'site.json': Buffer.concat([Buffer.of(0xff, 0xfe), iconv.encode(siteJson({ Odonata: 'Odonata.csv' }), 'utf16le')]) });
     expect(site.lines).toEqual(['site.json: warning: the file is saved as UTF-16LE (a spreadsheet\'s "Unicode Text"), not UTF-8: the site reads its letters right, but other programs may not; save it as UTF-8 in your text editor']);
     expect(site.config?.groups.map((group) => group.name)).toEqual(['Odonata']);
