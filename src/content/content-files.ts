@@ -6,6 +6,7 @@
 import { parseEndemicJson } from './parse/endemic.ts';
 import { parseGalleryCsv } from './parse/gallery-csv.ts';
 import type { EnglishTwin } from './parse/english-twins.ts';
+import type { PhotoRequest } from './parse/photo-requests.ts';
 import type { ContentIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences } from './parse/references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './parse/site-config.ts';
@@ -19,9 +20,10 @@ export type LoadOptions = { siteUrl?: string | undefined };
 
 /**
  * What a parser makes of a file: its value (null when the file is unusable) and every problem, located; for a file
- * with texts that may have an English twin, each of those texts, given or not (docs/decisions/0023).
+ * with texts that may have an English twin, each of those texts, given or not (docs/decisions/0023); for a file that
+ * asks for photos, each one, where it asks.
  */
-export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[] };
+export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[]; photos?: PhotoRequest[] };
 
 export type ContentFile<T, P = unknown> = {
   /** Path inside the content folder. */
@@ -54,7 +56,8 @@ export const CONTENT_FILES = {
     required: true,
     parse: (text, path) => {
       const { items, issues } = parseGalleryCsv(text, path);
-      return { value: items, issues };
+      const photos = items.map(({ species, line, speciesColumn }) => ({ name: `${species}.jpg`, key: species.normalize('NFC'), file: path, line, column: speciesColumn }));
+      return { value: items, issues, photos };
     },
     page: shipped,
   }),
@@ -62,8 +65,8 @@ export const CONTENT_FILES = {
     path: 'endemic.json',
     required: true,
     parse: (text, path) => {
-      const { content, issues, english } = parseEndemicJson(text, path);
-      return { value: content, issues, english };
+      const { content, issues, english, photos } = parseEndemicJson(text, path);
+      return { value: content, issues, english, photos };
     },
     page: shipped,
   }),

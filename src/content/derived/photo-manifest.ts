@@ -20,6 +20,4 @@ export type ProcessedPhoto = {
 export type PhotoManifest = Record<string, ProcessedPhoto>;
 
 /** Manifest key of a photo file name: 'Potamophylax coronavirus.jpg' → 'Potamophylax coronavirus'. */
-export function photoKey(fileName: string): string {
-  return fileName.replace(/\.jpe?g$/i, '').normalize('NFC');
-}
+export { photoKey } from '../parse/photo-requests.ts';

@@ -36,7 +36,10 @@ function check(files: Record<string, string | Uint8Array>) {
   mkdirSync(path.join(dir, 'checklists'));
   // The other content files are the default ones: these tests are about site.json and the checklists.
   for (const file of ['gallery.csv', 'endemic.json', 'references.md']) cpSync(path.join(DEFAULT_CONTENT_DIR, file), path.join(dir, file));
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
   const result = readContent({ dirs: [dir] }, {});
   // These checklists cite placeholder sources: citations have their own tests (check/citation-rules.test.ts).
   const issues = result.issues.filter((issue) => !issue.message.startsWith('the citation '));
@@ -90,6 +93,21 @@ describe('checkContent', () => {
   it('reports a checklist whose letters read two ways once, at each line that has one', () => {
     const { lines } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/Odonata.csv': iconv.encode(ODONATA.replace('Müller', 'Ćurčić'), 'win1250') });
     expect(lines).toEqual([expect.stringMatching(/^checklists\/Odonata\.csv:2: error: the file is not in UTF-8, and letters in it read differently in the Central European and the Western code page, so they show as "\uFFFD" \(line 2\)/)]);
+  });
+
+  it('points at a photo the content asks for under a look-alike name, and at a photo that is not a JPEG', () => {
+    const { lines } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'gallery.csv': 'Lloji,Foto\nSalmo trutta,\n',
+      'photos/potamophylax_coronavirus.jpg': 'not read by the check',
+      'photos/Salmo trutta.png': 'not read by the check',
+    });
+    expect(lines).toEqual([
+      'endemic.json:74:20: warning: no photos/Potamophylax coronavirus.jpg, but "photos/potamophylax_coronavirus.jpg" looks like it: rename it "Potamophylax coronavirus.jpg" (a placeholder shows until then)',
+      'gallery.csv:2:1: warning: no photos/Salmo trutta.jpg, but "photos/Salmo trutta.png" looks like it: save it as a JPEG named "Salmo trutta.jpg" (a placeholder shows until then)',
+      'photos/Salmo trutta.png: warning: not a JPEG photo, so the site does not use it: save it as "Salmo trutta.jpg"',
+    ]);
   });
 
   it('reports a missing site.json, and still checks the checklists it finds', () => {

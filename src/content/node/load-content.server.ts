@@ -25,6 +25,8 @@ import { wholeFaunaCsv } from './fauna-csv.server.ts';
 import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
+import { checkPhotos, PHOTOS_DIR } from '../check/photo-rules.ts';
+import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
 export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
@@ -92,6 +94,7 @@ export function loadValidContent(source: ContentSource = contentSource()): SiteC
 export function readContent(source: ContentSource, options: LoadOptions = buildOptions()): LoadedContent {
   const issues: ContentIssue[] = [];
   const english: EnglishTwin[] = [];
+  const photoRequests: PhotoRequest[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
     const spec = CONTENT_FILES[key];
@@ -106,6 +109,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
     issues.push(...parsed.issues);
     english.push(...(parsed.english ?? []));
+    photoRequests.push(...(parsed.photos ?? []));
   }
 
   const checklistTexts = new Map<string, string | null>();
@@ -123,12 +127,11 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const checked = checkChecklists({ site: values.site, files: checklistTexts });
   issues.push(...checked.issues);
 
+  const photoFolder = listContentFiles(source, PHOTOS_DIR);
   const photoFiles = new Map<string, string>();
-  for (const [name, file] of listContentFiles(source, 'photos')) {
-    const match = /^(.+)\.jpe?g$/i.exec(name);
-    if (match?.[1]) photoFiles.set(match[1].normalize('NFC'), file);
-  }
+  for (const [name, file] of photoFolder) if (JPEG_PHOTO.test(name)) photoFiles.set(photoKey(name), file);
   issues.push(...checkGalleryCredits(values.gallery ?? [], photoFiles, CONTENT_FILES.gallery.path));
+  issues.push(...checkPhotos(photoRequests, [...photoFolder].filter(([, file]) => statSync(file).isFile()).map(([name]) => name)));
 
   const config = values.site?.config ?? null;
   const sources = (config?.groups ?? []).flatMap((group) => {

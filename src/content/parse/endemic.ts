@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson } from './json-positions.ts';
+import { photoKey, type PhotoRequest } from './photo-requests.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
 
@@ -63,7 +64,8 @@ export type EndemicGroup = v.InferOutput<typeof GroupSchema>;
 export type EndemicContent = v.InferOutput<typeof EndemicSchema>;
 
 /** `english`: the texts that may have an English twin, each given or not (empty while the file has errors). */
-export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[] };
+/** `photos`: each species' photo, where it is named. */
+export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[]; photos: PhotoRequest[] };
 
 const KNOWN_KEYS: Record<string, readonly string[]> = {
   root: Object.keys(EndemicSchema.entries),
@@ -81,7 +83,7 @@ const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
   const { document, issue } = parseJson(source, file);
-  if (!document) return { content: null, issues: [issue], english: [] };
+  if (!document) return { content: null, issues: [issue], english: [], photos: [] };
   const json = document.value;
   const at = (path: readonly PathKey[]) => document.positionOf(path);
   const issues: ContentIssue[] = [];
@@ -96,7 +98,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       const path = issue.path?.map((item) => item.key as PathKey) ?? [];
       error(path, readableMessage(issue, path));
     }
-    return { content: null, issues, english: [] };
+    return { content: null, issues, english: [], photos: [] };
   }
 
   unknownKeys(json, warning);
@@ -104,6 +106,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   const titles = new Map<string, number>();
   const names = new Map<string, string>();
   const english: EnglishTwin[] = [];
+  const photos: PhotoRequest[] = [];
   const twin = (kind: EnglishTwin['kind'], path: readonly PathKey[], key: string, given: unknown) =>
     english.push({ kind, file, ...at(path), field: `${describe(json, [...path.slice(0, -1), key])}`, given: Boolean(given) });
   content.groups.forEach((group, g) => {
@@ -120,6 +123,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       if (!SPECIES_NAME.test(species.name)) {
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
+      if (species.photo) photos.push({ name: species.photo, key: photoKey(species.photo), file, ...at([...path, 'photo']) });
       if (species.description === '') warning(path, 'has no description');
       if (species.description === '' && species.descriptionEn) warning([...path, 'descriptionEn'], 'has an English description but no Albanian one, which the Albanian page shows');
       if (species.description !== '') twin('endemicDescription', [...path, 'description'], 'descriptionEn', species.descriptionEn);
@@ -129,7 +133,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   });
 
   const valid = !issues.some((issue) => issue.severity === 'error');
-  return { content: valid ? content : null, issues, english: valid ? english : [] };
+  return { content: valid ? content : null, issues, english: valid ? english : [], photos: valid ? photos : [] };
 }
 
 type PathKey = string | number;

@@ -10,8 +10,8 @@ describe('parseGalleryCsv', () => {
     const { items, issues } = parseGalleryCsv('Lloji,Foto\nRosalia alpina,Ana Gashi\nSalmo trutta,Besa Krasniqi\n');
     expect(issues).toEqual([]);
     expect(items).toEqual([
-      { species: 'Rosalia alpina', credit: 'Ana Gashi', line: 2, creditColumn: 2 },
-      { species: 'Salmo trutta', credit: 'Besa Krasniqi', line: 3, creditColumn: 2 },
+      { species: 'Rosalia alpina', credit: 'Ana Gashi', line: 2, speciesColumn: 1, creditColumn: 2 },
+      { species: 'Salmo trutta', credit: 'Besa Krasniqi', line: 3, speciesColumn: 1, creditColumn: 2 },
     ]);
   });
 
@@ -20,8 +20,8 @@ describe('parseGalleryCsv', () => {
     const { items, issues } = parseGalleryCsv(text);
     expect(issues).toEqual([]);
     expect(items).toEqual([
-      { species: 'Rosalia alpina', credit: 'Ana Gashi', line: 3, creditColumn: 1 },
-      { species: 'Salmo trutta', credit: 'B. Krasniqi', line: 6, creditColumn: 1 },
+      { species: 'Rosalia alpina', credit: 'Ana Gashi', line: 3, speciesColumn: 2, creditColumn: 1 },
+      { species: 'Salmo trutta', credit: 'B. Krasniqi', line: 6, speciesColumn: 2, creditColumn: 1 },
     ]);
   });
 
@@ -40,13 +40,13 @@ describe('parseGalleryCsv', () => {
 
   it('skips a row with an empty species (error) and keeps an empty credit, located, for the photo check', () => {
     const { items, issues } = parseGalleryCsv('Lloji,Foto\n ,Ana Gashi\nSalmo trutta,\u00A0\n', 'gallery.csv');
-    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 3, creditColumn: 2 }]);
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 3, speciesColumn: 1, creditColumn: 2 }]);
     expect(issues.map(formatIssue)).toEqual(['gallery.csv:2:1: error: the species name (Lloji) is empty; row skipped']);
   });
 
   it('warns about a species listed twice and keeps the first', () => {
     const { items, issues } = parseGalleryCsv('Lloji,Foto\nSalmo trutta,Ana\nSalmo  trutta,Besa\n');
-    expect(items).toEqual([{ species: 'Salmo trutta', credit: 'Ana', line: 2, creditColumn: 2 }]);
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: 'Ana', line: 2, speciesColumn: 1, creditColumn: 2 }]);
     expect(issues.map(formatIssue)).toEqual(['gallery.csv:3:1: warning: "Salmo trutta" is already listed on line 2; row skipped']);
   });
 
@@ -58,7 +58,7 @@ describe('parseGalleryCsv', () => {
 
   it('reports a missing Foto header but still lists the species', () => {
     const { items, issues } = parseGalleryCsv('Lloji\nSalmo trutta\n');
-    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 2, creditColumn: null }]);
+    expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 2, speciesColumn: 1, creditColumn: null }]);
     expect(issues).toMatchObject([{ severity: 'error', line: 1, message: expect.stringContaining('"Foto"') }]);
   });
 

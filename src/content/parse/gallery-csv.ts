@@ -8,7 +8,7 @@ export const GALLERY_FILE = 'gallery.csv';
  * `line` and `creditColumn` locate the row and its credit in the CSV (1-based; no column when the file has no Foto
  * column, which the parser reports once).
  */
-export type GalleryItem = { species: string; credit: string; line: number; creditColumn: number | null };
+export type GalleryItem = { species: string; credit: string; line: number; speciesColumn: number; creditColumn: number | null };
 
 export type GalleryCsvResult = { items: GalleryItem[]; issues: ContentIssue[] };
 
@@ -68,7 +68,7 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
       continue;
     }
     firstLineOf.set(species, row.line);
-    items.push({ species, credit, line: row.line, creditColumn: creditIndex < 0 ? null : creditIndex + 1 });
+    items.push({ species, credit, line: row.line, speciesColumn: speciesIndex + 1, creditColumn: creditIndex < 0 ? null : creditIndex + 1 });
   }
   return { items, issues };
 }

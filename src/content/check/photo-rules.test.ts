@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhotos } from './photo-rules.ts';
+
+const asked = (species: string, file = 'gallery.csv', line = 2, column = 1) => ({ name: `${species}.jpg`, key: species, file, line, column });
+
+describe('the photos folder against what the content asks of it', () => {
+  it('says nothing of photos that are there, in any case of .jpg or .jpeg, nor of one not there yet', () => {
+    expect(checkPhotos([asked('Salmo trutta'), asked('Rosalia alpina'), asked('Testudo hermanni')], ['Salmo trutta.JPEG', 'Rosalia alpina.jpg', 'README.md', '.DS_Store', 'Thumbs.db', 'desktop.ini'])).toEqual([]);
+  });
+
+  it('warns at a file that is not a JPEG, which the site does not use', () => {
+    expect(checkPhotos([], ['Zamenis situla.png', 'Lanius collurio.heic'])).toEqual([
+      { severity: 'warning', file: 'photos/Zamenis situla.png', line: 0, message: 'not a JPEG photo, so the site does not use it: save it as "Zamenis situla.jpg"' },
+      { severity: 'warning', file: 'photos/Lanius collurio.heic', line: 0, message: 'not a JPEG photo, so the site does not use it: save it as "Lanius collurio.jpg"' },
+    ]);
+  });
+
+  it('names the file a missing photo most likely is, where the photo is asked for', () => {
+    const issues = checkPhotos(
+      [asked('Salmo trutta', 'gallery.csv', 3), asked('Zamenis situla', 'gallery.csv', 4), { name: 'Potamophylax kosovaensis.jpg', key: 'Potamophylax kosovaensis', file: 'endemic.json', line: 92, column: 20 }],
+      ['salmo_trutta.JPG', 'Zamenis situla.png', 'Potamophylax  kosovaensis .jpeg'],
+    );
+    expect(issues.filter((issue) => issue.file !== 'photos/Zamenis situla.png')).toEqual([
+      { severity: 'warning', file: 'gallery.csv', line: 3, column: 1, message: 'no photos/Salmo trutta.jpg, but "photos/salmo_trutta.JPG" looks like it: rename it "Salmo trutta.jpg" (a placeholder shows until then)' },
+      { severity: 'warning', file: 'gallery.csv', line: 4, column: 1, message: 'no photos/Zamenis situla.jpg, but "photos/Zamenis situla.png" looks like it: save it as a JPEG named "Zamenis situla.jpg" (a placeholder shows until then)' },
+      {
+        severity: 'warning',
+        file: 'endemic.json',
+        line: 92,
+        column: 20,
+        message: 'no photos/Potamophylax kosovaensis.jpg, but "photos/Potamophylax  kosovaensis .jpeg" looks like it: rename it "Potamophylax kosovaensis.jpg" (a placeholder shows until then)',
+      },
+    ]);
+  });
+});
