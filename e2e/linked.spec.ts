@@ -124,6 +124,15 @@ test('a species page\'s citation sets the name as its heading does: italic in th
   expect(files.RIS).toMatch(/^TI {2}- [^<]+$/m);
 });
 
+test('a whole citation is set roman wherever it stands: the footer, the version\'s page, "About the data"', async ({ page }) => {
+  for (const address of ['', `releases/${CITATION.version}`, 'about-data']) {
+    await visit(page, address);
+    const cites = page.locator('cite');
+    expect(await cites.count(), address).toBeGreaterThan(0);
+    for (const style of await cites.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fontStyle))) expect(style, address).toBe('normal');
+  }
+});
+
 test.describe('printing a checklist page', () => {
   test('gives a clean document: no menu, search or buttons, the header on each page, the citation at the end', async ({ page }, testInfo) => {
     const group = 'Lepidoptera'; // long enough for several pages with the owners' content
