@@ -22,6 +22,7 @@ describe('the citation of a page', () => {
       issued: { 'date-parts': [[2025]] },
       version: '2',
       URL: 'https://fauna.example/families/Odonata',
+      note: 'Fauna of Kosovo. Version 2.',
       accessed: { 'date-parts': [[2026, 3, 5]] },
     });
     expect(pageCslItem(CITATION, { ...PAGE, accessed: undefined })).not.toHaveProperty('accessed');
@@ -48,6 +49,15 @@ describe('the citation of a page', () => {
       `Islami, B., Ibrahimi, K. & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2. ${doi}. https://fauna.example/families/Odonata (parë më 05.03.2026).`,
     );
     expect(pageCitationText(CITATION, { ...PAGE, versionDoiUrl: null })).toBe(pageCitationText(CITATION, PAGE));
+  });
+
+  it('carries the work, the version and the version\'s DOI into BibTeX and RIS, which keep no container or version', () => {
+    const doi = 'https://doi.org/10.5281/zenodo.1234567';
+    const item = pageCslItem(CITATION, { ...PAGE, versionDoiUrl: doi });
+    expect(item.note).toBe(`Fauna of Kosovo. Version 2. ${doi}.`);
+    expect(formatCitationFile(item, 'bibtex')).toContain(`note = {Fauna of Kosovo. Version 2. ${doi}.}`);
+    expect(formatCitationFile(item, 'ris')).toMatch(new RegExp(`^N1 {2}- Fauna of Kosovo\\. Version 2\\. ${doi.replaceAll('.', '\\.')}\\.$`, 'm'));
+    expect(JSON.parse(formatCitationFile(item, 'csl-json'))).toEqual([expect.objectContaining({ note: item.note, 'container-title': 'Fauna of Kosovo', version: '2' })]);
   });
 
   it('becomes BibTeX, RIS and CSL-JSON files with citation-js', () => {

@@ -20,6 +20,8 @@ export type CslItem = {
   issued: { 'date-parts': [[number]] };
   version: string;
   URL: string;
+  /** The work and version the page belongs to, with the version's DOI: BibTeX and RIS keep no container or version. */
+  note: string;
   accessed?: { 'date-parts': [[number, number, number]] };
 };
 
@@ -40,7 +42,10 @@ function cslTitle({ title, titleIsName }: CitedPage): string {
     .join('');
 }
 
-/** The page as a CSL-JSON item: a web page inside the site's work, by the site's authors. */
+/**
+ * The page as a CSL-JSON item: a web page inside the site's work, by the site's authors; its note names the work, the
+ * version and the version's DOI, as the text citation does.
+ */
 export function pageCslItem(citation: Citation, page: CitedPage): CslItem {
   const id = `${citation.title} ${page.title}`.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
   return {
@@ -52,6 +57,7 @@ export function pageCslItem(citation: Citation, page: CitedPage): CslItem {
     issued: { 'date-parts': [[citation.year]] },
     version: String(citation.version),
     URL: page.url,
+    note: `${citation.title}. Version ${citation.version}.${page.versionDoiUrl ? ` ${page.versionDoiUrl}.` : ''}`,
     ...(page.accessed ? { accessed: { 'date-parts': [[page.accessed.getFullYear(), page.accessed.getMonth() + 1, page.accessed.getDate()]] } } : {}),
   };
 }
