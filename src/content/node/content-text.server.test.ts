@@ -53,6 +53,24 @@ describe('a content file read as its owners meant it', () => {
     ]);
   });
 
+  it('reads UTF-8 with rows in the Windows code page among it (pasted from another file), each letter as it was saved', () => {
+    const utf8Rows = 'Lloji,Emri shqip\n"Aeshna cyanea (Müller, 1764)",Pilivesa blu\n';
+    const read = decodeContentText(Buffer.concat([Buffer.from(utf8Rows, 'utf8'), iconv.encode('"Lestes virens (Charpentier, 1825)",Pilivesë e gjelbër\n', 'win1252')]));
+    expect(read).toEqual({ text: `${utf8Rows}"Lestes virens (Charpentier, 1825)",Pilivesë e gjelbër\n`, encoding: 'mixed', firstNonAscii: { line: 3, column: 44, letter: 'ë' } });
+    expect(encodingIssues(read, 'vernacular-names.csv')).toEqual([
+      {
+        severity: 'warning',
+        file: 'vernacular-names.csv',
+        line: 3,
+        message: 'the file is in UTF-8 with letters in the Windows code page among it (rows pasted from another file), the first here ("ë"): the site reads them right, but other programs may not; save the spreadsheet as "CSV UTF-8"',
+      },
+    ]);
+    // A letter of the pasted rows that reads two ways is still not guessed; the UTF-8 letters around it are read.
+    const twoWays = decodeContentText(Buffer.concat([Buffer.from(utf8Rows, 'utf8'), iconv.encode('"Trechus sp. Pešić",x\n', 'win1250')]));
+    expect(twoWays).toMatchObject({ encoding: 'unknown', firstNonAscii: { line: 3, column: 18, letter: '"æ" in the Western code page, "ć" in the Central European one' } });
+    expect(twoWays.text).toBe(`${utf8Rows}"Trechus sp. Peši\uFFFD",x\n`);
+  });
+
   it('never guesses a letter that reads two ways: an error where it is, with both readings', () => {
     const text = 'Lloji\n"Trechus sp. Ćurčić, 1990"\n';
     const read = decodeContentText(iconv.encode(text, 'win1250'));

@@ -7,11 +7,15 @@ import type { ContentIssue } from '../issues.ts';
 
 /**
  * `Windows`: the Central European (1250) or Western (1252) code page, told apart by nothing in the file: every letter
- * in it reads the same in both. `unknown`: neither UTF-8 nor that, read as UTF-8 with "\uFFFD" for what is not.
+ * in it reads the same in both. `mixed`: UTF-8 with such letters among it. `unknown`: a byte that is neither UTF-8
+ * nor the same letter in both pages, read as "\uFFFD".
  */
-export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows' | 'unknown';
+export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows' | 'mixed' | 'unknown';
 
-/** Where a letter outside ASCII is first met (1-based, the column in letters), with the letter or its two readings. */
+/**
+ * Where the first letter outside ASCII is (1-based, the column in letters): for `mixed`, the first in the code page;
+ * for `unknown`, the first that reads two ways, with its two readings.
+ */
 export type TextPlace = { line: number; column: number; letter: string };
 
 /** Letters saved twice over ("Ã«" for "ë"), put right: how many, and the first (its `letter` says "Ã«" → "ë"). */
@@ -128,14 +132,57 @@ function decodeBytes(bytes: Uint8Array): ContentText {
   } catch {
     // Not UTF-8: below.
   }
-  const doubtful = bytes.findIndex((byte) => byte >= 0x80 && !SAME_IN_BOTH_PAGES.has(byte));
-  if (doubtful < 0) {
+  if (bytes.every((byte) => byte < 0x80 || SAME_IN_BOTH_PAGES.has(byte))) {
     const text = iconv.decode(Buffer.from(bytes), 'win1252');
     return { text, encoding: 'Windows', firstNonAscii: firstNonAsciiOf(text) };
   }
-  const byte = Buffer.of(bytes[doubtful]!);
-  const readings = `"${iconv.decode(byte, 'win1252')}" in the Western code page, "${iconv.decode(byte, 'win1250')}" in the Central European one`;
-  return { text: UTF8_LOSSY.decode(bytes), encoding: 'unknown', firstNonAscii: placeOf(bytes, doubtful, readings) };
+  return decodeMixed(bytes);
+}
+
+/** The length of the UTF-8 sequence of one letter at `at` (2 to 4 bytes), or 0 if the bytes there are not one. */
+function utf8LetterLength(bytes: Uint8Array, at: number): number {
+  for (let length = 2; length <= 4 && at + length <= bytes.length; length++) {
+    try {
+      if ([...UTF8.decode(bytes.subarray(at, at + length))].length === 1) return length;
+    } catch {
+      // Not yet a whole letter: one byte more.
+    }
+  }
+  return 0;
+}
+
+/**
+ * UTF-8 with bytes of the Windows code page among it (rows pasted from another file): each UTF-8 letter as UTF-8,
+ * each other byte in the code page where it reads the same in 1250 and 1252, else "\uFFFD" and `unknown`.
+ */
+function decodeMixed(bytes: Uint8Array): ContentText {
+  let text = '';
+  let plainFrom = 0;
+  let windows: TextPlace | null = null;
+  let doubtful: TextPlace | null = null;
+  for (let at = 0; at < bytes.length; ) {
+    if (bytes[at]! < 0x80) {
+      at++;
+      continue;
+    }
+    text += UTF8.decode(bytes.subarray(plainFrom, at));
+    const length = utf8LetterLength(bytes, at);
+    const byte = bytes[at]!;
+    if (length > 0) {
+      text += UTF8.decode(bytes.subarray(at, at + length));
+    } else if (SAME_IN_BOTH_PAGES.has(byte)) {
+      const letter = iconv.decode(Buffer.of(byte), 'win1252');
+      windows ??= placeOf(bytes, at, letter);
+      text += letter;
+    } else {
+      doubtful ??= placeOf(bytes, at, `"${iconv.decode(Buffer.of(byte), 'win1252')}" in the Western code page, "${iconv.decode(Buffer.of(byte), 'win1250')}" in the Central European one`);
+      text += '\uFFFD';
+    }
+    at += Math.max(length, 1);
+    plainFrom = at;
+  }
+  text += UTF8.decode(bytes.subarray(plainFrom));
+  return doubtful ? { text, encoding: 'unknown', firstNonAscii: doubtful } : { text, encoding: 'mixed', firstNonAscii: windows };
 }
 
 /** A content file read as its owners meant it (decodeContentText). */
@@ -160,9 +207,12 @@ export function encodingIssues({ encoding, firstNonAscii: at, repaired }: Conten
     const message = `the file is not in UTF-8, and its letters could be read two ways (here ${at?.letter}): they show as "\uFFFD"; ${saveAsUtf8(file)}`;
     return [{ severity: 'error', file, ...place, message }];
   }
-  const saved = encoding === 'Windows' ? 'in the Windows code page (a spreadsheet\'s plain "CSV")' : `as ${encoding} (a spreadsheet's "Unicode Text")`;
-  const first = at ? `, from "${at.letter}" here on` : '';
-  return [{ severity: 'warning', file, ...place, message: `the file is saved ${saved}, not UTF-8: the site reads its letters right${first}, but other programs may not; ${saveAsUtf8(file)}` }, ...issues];
+  const advice = `but other programs may not; ${saveAsUtf8(file)}`;
+  const message =
+    encoding === 'mixed'
+      ? `the file is in UTF-8 with letters in the Windows code page among it (rows pasted from another file), the first here ("${at?.letter}"): the site reads them right, ${advice}`
+      : `the file is saved ${encoding === 'Windows' ? 'in the Windows code page (a spreadsheet\'s plain "CSV")' : `as ${encoding} (a spreadsheet's "Unicode Text")`}, not UTF-8: the site reads its letters right${at ? `, from "${at.letter}" here on` : ''}, ${advice}`;
+  return [{ severity: 'warning', file, ...place, message }, ...issues];
 }
 
 /** A CSV issue's column is a cell's number: its line is enough there, the letter names the place. */
