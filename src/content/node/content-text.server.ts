@@ -26,9 +26,12 @@ export type ContentText = { text: string; encoding: TextEncoding; firstNonAscii:
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const UTF8_LOSSY = new TextDecoder('utf-8', { ignoreBOM: true });
 
+/** The bytes outside ASCII, 0x80–0xFF. */
+const HIGH_BYTES = Array.from({ length: 128 }, (_, index) => 0x80 + index);
+
 /** The bytes 0x80–0xFF that read as the same letter in the Central European and the Western code page. */
 const SAME_IN_BOTH_PAGES = new Set(
-  Array.from({ length: 128 }, (_, index) => 0x80 + index).filter((byte) => {
+  HIGH_BYTES.filter((byte) => {
     const central = iconv.decode(Buffer.of(byte), 'win1250');
     return central !== '\uFFFD' && central === iconv.decode(Buffer.of(byte), 'win1252');
   }),
@@ -59,6 +62,11 @@ function placeOf(bytes: Uint8Array, at: number, letter: string): TextPlace {
   return { line, column: [...before].length + 1, letter };
 }
 
+/** The place (1-based, in letters) of `index` in `text`. */
+function placeIn(text: string, index: number, letter: string): TextPlace {
+  const lines = text.slice(0, index).replace(/^\uFEFF/, '').split('\n');
+  return { line: lines.length, column: [...lines.at(-1)!].length + 1, letter };
+}
 
 function firstNonAsciiOf(text: string): TextPlace | null {
   const pattern = /[^\0-\x7F]/gu;
@@ -68,7 +76,7 @@ function firstNonAsciiOf(text: string): TextPlace | null {
 }
 
 /** The Western code page's five unassigned bytes (0x81, 0x8D…): Windows reads each as the control letter of its number. */
-const WESTERN_UNASSIGNED = new Set(Array.from({ length: 128 }, (_, index) => 0x80 + index).filter((byte) => iconv.decode(Buffer.of(byte), 'win1252') === '\uFFFD'));
+const WESTERN_UNASSIGNED = new Set(HIGH_BYTES.filter((byte) => iconv.decode(Buffer.of(byte), 'win1252') === '\uFFFD'));
 
 /** The byte a letter is in the Western code page as Windows reads it, or null. */
 function westernByte(letter: string): number | null {
@@ -80,12 +88,6 @@ function westernByte(letter: string): number | null {
 
 /** Two letters that are one letter's UTF-8 read in the Western code page: "Ã«" is "ë", "Å¡" is "š". */
 const TWICE_SAVED = /[\u00C2-\u00DF][^\0-\x7F\uFFFD]/g;
-
-/** The place (1-based, in letters) of `index` in `text`. */
-function placeIn(text: string, index: number, letter: string): TextPlace {
-  const lines = text.slice(0, index).replace(/^\uFEFF/, '').split('\n');
-  return { line: lines.length, column: [...lines.at(-1)!].length + 1, letter };
-}
 
 /**
  * Letters saved twice over: a UTF-8 file opened in a spreadsheet as the Western code page and saved again ("Ã«" for
