@@ -56,7 +56,7 @@ export const CONTENT_FILES = {
     required: true,
     parse: (text, path) => {
       const { items, issues } = parseGalleryCsv(text, path);
-      const photos = items.map(({ species, line, speciesColumn }) => ({ name: `${species}.jpg`, key: species.normalize('NFC'), file: path, line, column: speciesColumn }));
+      const photos = items.map(({ species, line, speciesColumn }) => ({ name: `${species}.jpg`, file: path, line, column: speciesColumn }));
       return { value: items, issues, photos };
     },
     page: shipped,

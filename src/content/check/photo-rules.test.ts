@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhotos } from './photo-rules.ts';
 
-const asked = (species: string, file = 'gallery.csv', line = 2, column = 1) => ({ name: `${species}.jpg`, key: species, file, line, column });
+const asked = (species: string, file = 'gallery.csv', line = 2, column = 1) => ({ name: `${species}.jpg`, file, line, column });
 
 describe('the photos folder against what the content asks of it', () => {
   it('says nothing of photos that are there, in any case of .jpg or .jpeg, nor of one not there yet', () => {
@@ -17,7 +17,7 @@ describe('the photos folder against what the content asks of it', () => {
 
   it('names the file a missing photo most likely is, where the photo is asked for', () => {
     const issues = checkPhotos(
-      [asked('Salmo trutta', 'gallery.csv', 3), asked('Zamenis situla', 'gallery.csv', 4), { name: 'Potamophylax kosovaensis.jpg', key: 'Potamophylax kosovaensis', file: 'endemic.json', line: 92, column: 20 }],
+      [asked('Salmo trutta', 'gallery.csv', 3), asked('Zamenis situla', 'gallery.csv', 4), { name: 'Potamophylax kosovaensis.jpg', file: 'endemic.json', line: 92, column: 20 }],
       ['salmo_trutta.JPG', 'Zamenis situla.png', 'Potamophylax  kosovaensis .jpeg'],
     );
     expect(issues.filter((issue) => issue.file !== 'photos/Zamenis situla.png')).toEqual([

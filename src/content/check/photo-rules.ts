@@ -31,7 +31,8 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
     const base = name.replace(/\.[^.]*$/, '');
     issues.push({ severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `not a JPEG photo, so the site does not use it: save it as "${base}.jpg"` });
   }
-  for (const { name: asked, key, file, line, column } of requests) {
+  for (const { name: asked, file, line, column } of requests) {
+    const key = photoKey(asked);
     if (jpegs.has(key)) continue;
     const where = column === undefined ? { file, line } : { file, line, column };
     const alike = photos.find((name) => looseName(name) === looseName(key));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson } from './json-positions.ts';
-import { photoKey, type PhotoRequest } from './photo-requests.ts';
+import type { PhotoRequest } from './photo-requests.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
 
@@ -123,7 +123,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       if (!SPECIES_NAME.test(species.name)) {
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
-      if (species.photo) photos.push({ name: species.photo, key: photoKey(species.photo), file, ...at([...path, 'photo']) });
+      if (species.photo) photos.push({ name: species.photo, file, ...at([...path, 'photo']) });
       if (species.description === '') warning(path, 'has no description');
       if (species.description === '' && species.descriptionEn) warning([...path, 'descriptionEn'], 'has an English description but no Albanian one, which the Albanian page shows');
       if (species.description !== '') twin('endemicDescription', [...path, 'description'], 'descriptionEn', species.descriptionEn);

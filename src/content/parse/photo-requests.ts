@@ -1,9 +1,8 @@
 /**
- * A photo a content file asks for in `photos/`: its file name, the species whose photo it is (`key`, the name without
- * `.jpg`), and where it is asked. Until it is there, the page shows a placeholder (the default content names photos
+ * A photo a content file asks for in `photos/`: its file name (the species' name and `.jpg`), and where it is asked. Until it is there, the page shows a placeholder (the default content names photos
  * that only the owners' folder has).
  */
-export type PhotoRequest = { name: string; key: string; file: string; line: number; column?: number };
+export type PhotoRequest = { name: string; file: string; line: number; column?: number };
 
 /** The photos the build uses: JPEG files, named after their species. */
 export const JPEG_PHOTO = /^(.+)\.jpe?g$/i;
