@@ -30,9 +30,9 @@ function useBrowserValue(read: () => string): string | null {
 }
 
 /**
- * "How to cite this page": the site's citation with the page's title (a species name typeset as one, `titleIsName`), the version's DOI when site.json gives one, the
- * page's full address and the day it is viewed (set in the browser, never at build time), a copy button and
- * BibTeX/RIS/CSL-JSON downloads.
+ * "How to cite this page": the site's citation with the page's title (a species name typeset as one, `titleIsName`),
+ * the version's DOI when site.json gives one, the page's full address and the day it is viewed (set in the browser,
+ * never at build time), a copy button and BibTeX/RIS/CSL-JSON downloads.
  */
 export function CiteThisPage({ title, titleIsName = false }: { title: string; titleIsName?: boolean }) {
   const m = useMessages().cite;

@@ -1,5 +1,5 @@
 import { typesetScientificName } from '../parse/scientific-name.ts';
-import type { SiteConfig } from '../parse/site-config.ts';
+import { citationAuthors, citedWork, type SiteConfig } from '../parse/site-config.ts';
 
 type Citation = SiteConfig['citation'];
 
@@ -57,7 +57,7 @@ export function pageCslItem(citation: Citation, page: CitedPage): CslItem {
     issued: { 'date-parts': [[citation.year]] },
     version: String(citation.version),
     URL: page.url,
-    note: `${citation.title}. Version ${citation.version}.${page.versionDoiUrl ? ` ${page.versionDoiUrl}.` : ''}`,
+    note: `${citedWork(citation)}${page.versionDoiUrl ? ` ${page.versionDoiUrl}.` : ''}`,
     ...(page.accessed ? { accessed: { 'date-parts': [[page.accessed.getFullYear(), page.accessed.getMonth() + 1, page.accessed.getDate()]] } } : {}),
   };
 }
@@ -75,9 +75,7 @@ const ALBANIAN_WORDS: CitationWords = { inWork: 'Në:', viewedOn: 'parë më', d
 
 /** The lead around a page's title: "Islami, B. … & Geci, D. (2025). " and ". Në: Fauna of Kosovo. Version 2.". */
 export function pageCitationFrame(citation: Citation, words: CitationWords = ALBANIAN_WORDS): { before: string; after: string } {
-  const { authors } = citation;
-  const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
-  return { before: `${names} (${citation.year}). `, after: `. ${words.inWork} ${citation.title}. Version ${citation.version}.` };
+  return { before: `${citationAuthors(citation)} (${citation.year}). `, after: `. ${words.inWork} ${citedWork(citation)}` };
 }
 
 /** "Islami, B. … & Geci, D. (2025). Odonata. Në: Fauna of Kosovo. Version 2." (address and date follow); "In:" in English. */

@@ -166,11 +166,19 @@ export function licenceUrl(config: Pick<SiteConfig, 'licence'>): string | undefi
   return config.licence ? LICENCES[config.licence] : undefined;
 }
 
+/** "Islami, B., Ibrahimi, K. & Geci, D.": the authors as every citation of the site lists them. */
+export function citationAuthors({ authors }: SiteConfig['citation']): string {
+  return authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : (authors[0] ?? '');
+}
+
+/** "Fauna of Kosovo. Version 2.": the work and its version, as every citation of the site names them. */
+export function citedWork(citation: SiteConfig['citation']): string {
+  return `${citation.title}. Version ${citation.version}.`;
+}
+
 /** "Islami, B., Ibrahimi, K. & Geci, D. (2025). Fauna of Kosovo. Version 2." */
 export function formatCitation(citation: SiteConfig['citation']): string {
-  const { authors } = citation;
-  const names = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} & ${authors.at(-1)}` : authors[0];
-  return `${names} (${citation.year}). ${citation.title}. Version ${citation.version}.`;
+  return `${citationAuthors(citation)} (${citation.year}). ${citedWork(citation)}`;
 }
 
 /** The address of the current release's DOI, when site.json gives one (the citation ends with it). */
