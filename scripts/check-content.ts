@@ -6,7 +6,7 @@ import { formatCitationSummary } from '../src/content/check/citation-rules.ts';
 import { formatEnglishSummary } from '../src/content/check/english-texts.ts';
 import { formatReleasesSummary } from '../src/content/check/release-rules.ts';
 import { formatStatisticsTable } from '../src/content/check/statistics.ts';
-import { contentSource, type ContentSource } from '../src/content/node/content-dir.server.ts';
+import { borrowedFilesLine, contentSource, type ContentSource } from '../src/content/node/content-dir.server.ts';
 import { formatIssue } from '../src/content/issues.ts';
 import { readContent } from '../src/content/node/load-content.server.ts';
 
@@ -30,9 +30,9 @@ try {
   process.exit(1);
 }
 
-const [first, ...fallbacks] = source.dirs;
-console.log(`Content: ${first}${fallbacks.length ? ` (files it lacks come from ${fallbacks.join(', ')})` : ''}\n`);
-const { issues, stats, citations, english, releases } = readContent(source);
+const { issues, stats, citations, english, releases, borrowed } = readContent(source);
+const borrowedLine = borrowedFilesLine(source, borrowed);
+console.log(`Content: ${source.dirs[0]}${borrowedLine ? `\n${borrowedLine}` : ''}\n`);
 for (const issue of issues) console.log(formatIssue(issue));
 if (issues.length > 0) console.log('');
 console.log(formatStatisticsTable(stats));

@@ -1,5 +1,6 @@
 // A content folder with a problem in each of gallery.csv, references.md and endemic.json: the content check
-// and the build both report each one, located, and the build prints them once, under one content line.
+// and the build both report each one, located, and the build prints them once, under one content line; both say
+// which files the folder lacks and the default content gives.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,9 @@ const EXPECTED = [
   'gallery.csv:3:2: warning: the photographer credit (Foto) for "Philaeus chrysops" is empty: write who took photos/Philaeus chrysops.jpg',
   'references.md:3:3: warning: no year found (APA style: "Author, A. (2020). Title…"); the entry is shown as written',
 ];
+
+// The folder has no checklists: the default content's are used, and both commands say so in one line.
+const BORROWED = /^not in that folder, so taken from the default content \(content\/\): .*checklists\/Odonata\.csv/;
 
 // Canis lupus has no photo yet, so its empty credit is no problem.
 const UNREPORTED = 'Canis lupus';
@@ -41,6 +45,7 @@ describe('warnings of every content file', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', dir], { cwd: repo, encoding: 'utf8', env });
     expect(result.status).toBe(0);
     for (const line of EXPECTED) expect(result.stdout.split('\n')).toContain(line);
+    expect(result.stdout.split('\n').filter((line) => BORROWED.test(line))).toHaveLength(1);
     expect(result.stdout).not.toContain(UNREPORTED);
   });
 
@@ -51,6 +56,7 @@ describe('warnings of every content file', () => {
     const lines = output.split('\n');
     for (const line of EXPECTED) expect(lines.filter((printed) => printed === line)).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('content: '))).toHaveLength(1);
+    expect(lines.filter((line) => BORROWED.test(line))).toHaveLength(1);
     expect(output).not.toMatch(/deprecated|Future Flag/i);
   }, 180_000);
 });

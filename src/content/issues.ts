@@ -8,10 +8,16 @@ export type ContentIssue = {
   /** 1-based column (field index for CSV); omitted when it does not apply. */
   column?: number;
   message: string;
+  /**
+   * The folder the file was read from, when it is not the maintainer's own but the default content behind it
+   * (`content`), written as the maintainer can open it; omitted for the maintainer's own files.
+   */
+  folder?: string;
 };
 
 export function formatIssue(issue: ContentIssue): string {
-  const where = [issue.file, issue.line > 0 ? String(issue.line) : null, issue.column ? String(issue.column) : null]
+  const file = issue.folder ? `${issue.folder}/${issue.file}` : issue.file;
+  const where = [file, issue.line > 0 ? String(issue.line) : null, issue.column ? String(issue.column) : null]
     .filter((part) => part !== null)
     .join(':');
   return `${where}: ${issue.severity}: ${issue.message}`;

@@ -32,6 +32,28 @@ export function findContentFile(source: ContentSource, relativePath: string): st
   return null;
 }
 
+/** The folder of `source` that holds a file found in it (absolute path). */
+export function folderOf(source: ContentSource, file: string): string | undefined {
+  return source.dirs.find((dir) => file.startsWith(dir + path.sep));
+}
+
+/** A folder as a maintainer opens it from where the command runs: relative below the working folder, else absolute. */
+export function shownFolder(dir: string, cwd: string = process.cwd()): string {
+  const relative = path.relative(cwd, dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
+}
+
+/**
+ * The files of the content that the maintainer's folder lacks, so the default content behind it gives them
+ * (`borrowed`, relative paths), said in one line for the content check and the build; null when there are none.
+ */
+export function borrowedFilesLine(source: ContentSource, borrowed: readonly string[]): string | null {
+  const behind = source.dirs.slice(1);
+  if (behind.length === 0 || borrowed.length === 0) return null;
+  const from = behind.map((dir) => shownFolder(dir)).join(', ');
+  return `not in that folder, so taken from the default content (${from}/): ${borrowed.join(', ')}; a file of yours of the same name replaces one`;
+}
+
 /** A content file's text as its owners meant it, with the encoding it was read in; null if no folder has it. */
 export function readContentFile(source: ContentSource, relativePath: string): ContentText | null {
   const file = findContentFile(source, relativePath);

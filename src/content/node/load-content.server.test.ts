@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSource, DEFAULT_CONTENT_DIR } from './content-dir.server.ts';
+import { borrowedFilesLine, contentSource, DEFAULT_CONTENT_DIR, shownFolder } from './content-dir.server.ts';
 import { formatIssue } from '../issues.ts';
 import { readContent } from './load-content.server.ts';
 import { loadSitePages } from './site-pages.server.ts';
@@ -116,6 +116,28 @@ describe('checkContent', () => {
       'site.json: error: file not found',
       'checklists/Odonata.csv:2:5: warning: the reference (Referenca) is empty on line 2',
     ]);
+  });
+
+  it('says which files the default content gave, and places their issues in the default folder', () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'fauna-own-'));
+    temporary.push(own);
+    mkdirSync(path.join(own, 'checklists'));
+    writeFileSync(path.join(own, 'checklists', 'Odonata.csv'), `${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,\n`);
+    const source = contentSource(own);
+    const { borrowed, issues } = readContent(source, {});
+    expect(borrowed).toContain('site.json');
+    expect(borrowed).toContain('checklists/Lepidoptera.csv');
+    expect(borrowed).not.toContain('checklists/Odonata.csv');
+    const lines = issues.map(formatIssue);
+    // The statistics are the default site.json's, so its warning names that file as the maintainer can open it.
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.json:5: warning: statistics\.species says \d+/));
+    expect(lines).toContain('checklists/Odonata.csv:2:5: warning: the reference (Referenca) is empty on line 2');
+    const line = borrowedFilesLine(source, borrowed)!;
+    expect(line).toMatch(/^not in that folder, so taken from the default content \(content\/\): site\.json, gallery\.csv, /);
+    expect(line).toContain('checklists/Lepidoptera.csv');
+    // Content read from one folder borrows nothing.
+    expect(readContent(contentSource(), {}).borrowed).toEqual([]);
+    expect(borrowedFilesLine(contentSource(), [])).toBeNull();
   });
 
   it('reports site.json problems', () => {
@@ -366,5 +388,13 @@ describe('renames.csv', () => {
       { path: '/species/Aeshna-cyanea', listed: true },
       { path: '/en/species/Aeshna-cyanea', listed: true },
     ]);
+  });
+});
+
+describe('shownFolder', () => {
+  it('writes a folder relative to the working folder when inside it, else in full', () => {
+    expect(shownFolder('/work/site/content', '/work/site')).toBe('content');
+    expect(shownFolder('/work/shared/fauna', '/work/site')).toBe('/work/shared/fauna');
+    expect(shownFolder('/work/site', '/work/site')).toBe('/work/site');
   });
 });

@@ -4,7 +4,7 @@ import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
 import { buildOptions } from './build-options.server.ts';
 import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from '../content-files.ts';
-import { contentSource, listContentFiles, readContentFile, type ContentSource } from './content-dir.server.ts';
+import { contentSource, findContentFile, folderOf, listContentFiles, readContentFile, shownFolder, type ContentSource } from './content-dir.server.ts';
 import { encodingIssues, readContentText } from './content-text.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
@@ -58,6 +58,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
   issues: ContentIssue[];
+  /** The files the maintainer's folder lacks, read from the default content behind it (relative paths). */
+  borrowed: string[];
 };
 
 /** Valid content: what the build and the pages work from. */
@@ -96,14 +98,18 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const english: EnglishTwin[] = [];
   const photoRequests: PhotoRequest[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
+  // Each file read: its path in the content → the folder it came from.
+  const origins = new Map<string, string | undefined>();
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
     const spec = CONTENT_FILES[key];
-    const read = readContentFile(source, spec.path);
-    if (read === null) {
+    const found = findContentFile(source, spec.path);
+    if (found === null) {
       if (spec.required) issues.push({ severity: 'error', file: spec.path, line: 0, message: 'file not found' });
       (values as Record<ContentKey, unknown>)[key] = spec.absent ?? null;
       continue;
     }
+    origins.set(spec.path, folderOf(source, found));
+    const read = readContentText(found);
     issues.push(...encodingIssues(read, spec.path));
     const parsed = spec.parse(read.text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
@@ -120,6 +126,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
       continue;
     }
     const read = readContentText(file);
+    origins.set(`${CHECKLISTS_DIR}/${name}`, folderOf(source, file));
     checklistTexts.set(name, read.text);
     // A letter read two ways: the checklist's parser names every line that has one.
     if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, `${CHECKLISTS_DIR}/${name}`));
@@ -172,7 +179,20 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     english,
     releases,
     photoFiles,
-    issues: sortIssues(issues, order),
+    ...placeIssues(sortIssues(issues, order), source, origins),
+  };
+}
+
+/** The files the default content gave, and each issue of one of them told where that file is. */
+function placeIssues(issues: ContentIssue[], source: ContentSource, origins: ReadonlyMap<string, string | undefined>): { issues: ContentIssue[]; borrowed: string[] } {
+  const own = source.dirs[0];
+  const borrowedFrom = new Map([...origins].filter((origin): origin is [string, string] => origin[1] !== undefined && origin[1] !== own));
+  return {
+    issues: issues.map((issue) => {
+      const folder = borrowedFrom.get(issue.file);
+      return folder === undefined ? issue : { ...issue, folder: shownFolder(folder) };
+    }),
+    borrowed: [...borrowedFrom.keys()],
   };
 }
 

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { contentSource, listContentFiles, type ContentSource } from './content-dir.server.ts';
+import { borrowedFilesLine, contentSource, listContentFiles, type ContentSource } from './content-dir.server.ts';
 import { publishedCsvBytes } from './content-text.server.ts';
 import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
 import { formatIssue } from '../issues.ts';
@@ -64,7 +64,8 @@ export function faunaContent(options: BuildOptions): Plugin {
       const warnings = content.issues.filter((issue) => issue.severity === 'warning');
       // Building, Vite only logs warnings: the content line goes to the terminal itself, once.
       const log = (message: string) => (config.command === 'build' ? console.log(message) : config.logger.info(message));
-      log([`content: ${source.dirs.join(' → ')}: ${warnings.length} warning(s)`, ...warnings.map(formatIssue)].join('\n'));
+      const borrowed = borrowedFilesLine(source, content.borrowed);
+      log([`content: ${source.dirs[0]}: ${warnings.length} warning(s)`, ...(borrowed ? [borrowed] : []), ...warnings.map(formatIssue)].join('\n'));
       const wanted = new Set([
         ...content.gallery.map((item) => item.species),
         ...content.endemic.groups.flatMap((group) => group.species.flatMap((s) => (s.photo ? [photoKey(s.photo)] : []))),
