@@ -252,10 +252,17 @@ test('a species page carries Bioschemas Taxon and BreadcrumbList JSON-LD', async
   const order = ((taxon.parentTaxon as Record<string, unknown>).parentTaxon as Record<string, unknown>).parentTaxon as Record<string, unknown>;
   if (row.klasa) expect(order.parentTaxon).toMatchObject({ name: row.klasa, taxonRank: expect.arrayContaining(['class']) });
 
+  // Odonata is both the group and its order: neither the breadcrumb nor its JSON-LD says it twice.
+  expect(row.rendi).toBe(group);
   const steps = breadcrumbs.itemListElement as { position: number; name: string; item: string }[];
-  expect(steps.map((step) => step.name)).toEqual(['Ballina', group, row.rendi, row.familja, key]);
-  expect(steps.map((step) => step.position)).toEqual([1, 2, 3, 4, 5]);
+  expect(steps.map((step) => step.name)).toEqual(['Ballina', group, row.familja, key]);
+  expect(steps.map((step) => step.position)).toEqual([1, 2, 3, 4]);
   expect(steps.at(-1)!.item).toBe(url);
+  await expect(page.getByRole('navigation', { name: 'Vendndodhja' }).getByRole('listitem')).toHaveText(['Ballina', group, row.familja]);
+  // In English the group reads "Dragonflies and damselflies", so the order follows it.
+  const english = siteConfig.groups.find((entry) => entry.name === group)!.labelEn;
+  await visit(page, `en/species/${slug}`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', english, row.rendi, row.familja]);
 });
 
 test('a checklist page carries Dataset JSON-LD with its licence, address and makers', async ({ page, build }) => {

@@ -4,12 +4,13 @@ import { JsonLd } from '../../components/json-ld.tsx';
 import { groupLabel } from '../../components/group-label.tsx';
 import { pageMeta, publicUrl } from '../../config/page-meta.ts';
 import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx';
-import { checklistHref, inEdition as editionPath, paths } from '../../config/paths.ts';
+import { inEdition as editionPath, paths } from '../../config/paths.ts';
 import { typesetScientificName } from '../../content/parse/scientific-name.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
 import { loadRemovedPage, loadRenamedPage, loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { loadSpeciesHistory } from '../../content/node/releases.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
+import { speciesTrail } from '../../features/species/species-trail.ts';
 import { RenamedPage } from '../../features/species/renamed-page.tsx';
 import { RemovedPage } from '../../features/species/removed-page.tsx';
 import { NotFoundPage, notFoundMeta } from '../../features/errors/not-found-page.tsx';
@@ -53,6 +54,7 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
   const [first] = species.placements;
   const data = [];
   if (first && species.genus) {
+    const groupText = groupLabel(first.group, messages.locale).text;
     data.push(
       taxonJsonLd({
         url: publicUrl(inEdition(paths.species.href(species.slug))),
@@ -73,9 +75,7 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
     data.push(
       breadcrumbJsonLd([
         { name: messages.nav.home, url: publicUrl(inEdition(paths.home.href())) },
-        { name: groupLabel(first.group, messages.locale).text, url: publicUrl(inEdition(paths.group.href(first.group))) },
-        { name: first.order, url: publicUrl(inEdition(checklistHref(first.group, { order: first.order }))) },
-        { name: first.family, url: publicUrl(inEdition(checklistHref(first.group, { family: first.family }))) },
+        ...speciesTrail(first, groupText).map((step) => ({ name: step.kind === 'group' ? groupText : step.name, url: publicUrl(inEdition(step.href)) })),
         { name: species.key, url: publicUrl(inEdition(paths.species.href(species.slug))) },
       ]),
     );

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
-import { GroupLabel } from '../../components/group-label.tsx';
+import { GroupLabel, groupLabel } from '../../components/group-label.tsx';
 import { InLanguage, useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { SpeciesPageData } from './species-page-data.ts';
+import { speciesTrail } from './species-trail.ts';
 import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
 import './species-page.css';
 
@@ -250,17 +251,11 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
         <li>
           <Link to={inEdition(paths.home.href())}>{messages.nav.home}</Link>
         </li>
-        <li>
-          <Link to={inEdition(paths.group.href(placement.group))}>
-            <GroupLabel name={placement.group} />
-          </Link>
-        </li>
-        <li>
-          <Link to={inEdition(checklistHref(placement.group, { order: placement.order }))}>{placement.order}</Link>
-        </li>
-        <li>
-          <Link to={inEdition(checklistHref(placement.group, { family: placement.family }))}>{placement.family}</Link>
-        </li>
+        {speciesTrail(placement, groupLabel(placement.group, messages.locale).text).map((step) => (
+          <li key={step.kind}>
+            <Link to={inEdition(step.href)}>{step.kind === 'group' ? <GroupLabel name={step.name} /> : step.name}</Link>
+          </li>
+        ))}
       </ol>
     </nav>
   );
