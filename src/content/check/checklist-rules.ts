@@ -88,6 +88,9 @@ export function authorshipProblem(authorship: string): string | null {
   for (const year of authorship.match(/\b\d{4}\b/g) ?? []) {
     if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
   }
+  // A spreadsheet's autocorrect turns "Guérin-Méneville" into "Guérin—Méneville".
+  const dash = authorship.match(/\p{L}([–—])\p{L}/u)?.[1];
+  if (dash) return `has a dash "${dash}" inside a name, where a double name takes a hyphen: write "${authorship.replaceAll(/(?<=\p{L})[–—](?=\p{L})/gu, '-')}"`;
   return null;
 }
 

@@ -352,6 +352,13 @@ describe('authorshipProblem', () => {
     expect(authorshipProblem('(Stephen, 1738)')).toMatch(/year 1738/);
     expect(authorshipProblem('Someone, 2999')).toMatch(/year 2999/);
   });
+
+  it('points out a dash inside a double name, and leaves a range of years alone', async () => {
+    const { authorshipProblem } = await import('../check/checklist-rules.ts');
+    expect(authorshipProblem('Guérin—Méneville, 1843')).toBe('has a dash "—" inside a name, where a double name takes a hyphen: write "Guérin-Méneville, 1843"');
+    expect(authorshipProblem('(Guérin–Méneville, 1838)')).toBe('has a dash "–" inside a name, where a double name takes a hyphen: write "(Guérin-Méneville, 1838)"');
+    expect(authorshipProblem('Teleki & Csiki, 1922–1940')).toBeNull();
+  });
 });
 
 describe('vernacular-names.csv', () => {
