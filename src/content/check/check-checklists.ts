@@ -2,6 +2,7 @@
 import { parseChecklistCsv, type ParsedChecklist } from '../parse/checklist-csv.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
+import { findLookAlike, lookAlikeAdvice } from './look-alike-names.ts';
 import { typesetScientificName } from '../parse/scientific-name.ts';
 import { SITE_CONFIG_FILE, type SiteConfigResult } from '../parse/site-config.ts';
 import { checkDuplicates, checkFamilies, checkNames, checkNumbering, type CheckedChecklist } from './checklist-rules.ts';
@@ -14,6 +15,8 @@ export type ChecklistFiles = {
   site: SiteConfigResult | null;
   /** Every file in `checklists/` by (NFC) name, with its text; null for files that are not CSV (not read). */
   files: Map<string, string | null>;
+  /** The names of `files` in the maintainer's own folder, not the default content behind it (default: all of them). */
+  own?: ReadonlySet<string>;
 };
 
 export type ChecklistCheck = {
@@ -26,7 +29,7 @@ export type ChecklistCheck = {
 type GroupFile = { group: string; file: string; path: string; index: number | null };
 
 /** Finds, parses and checks every checklist site.json lists (or, without a valid site.json, every CSV present). */
-export function checkChecklists({ site, files }: ChecklistFiles): ChecklistCheck {
+export function checkChecklists({ site, files, own = new Set(files.keys()) }: ChecklistFiles): ChecklistCheck {
   const issues: ContentIssue[] = [];
   const config = site?.config ?? null;
   const where = (index: number | null, key: string) =>
@@ -60,9 +63,13 @@ export function checkChecklists({ site, files }: ChecklistFiles): ChecklistCheck
   if (config) {
     for (const name of files.keys()) {
       if (listed.has(name) || name.startsWith('.')) continue;
-      const message = isCsv(name)
-        ? 'this checklist is not listed in site.json (groups[].file), so it is not shown on the site'
-        : 'this is not a CSV file: checklists must be exported from the spreadsheet as .csv files; it is ignored';
+      // A listed checklist the folder lacks, under a name that looks like this one's.
+      const meant = findLookAlike(name, [...listed].filter((file) => !own.has(file)));
+      const message = meant
+        ? `not read: site.json lists the checklist "${meant}": ${lookAlikeAdvice(name, meant)}`
+        : isCsv(name)
+          ? 'this checklist is not listed in site.json (groups[].file), so it is not shown on the site'
+          : 'this is not a CSV file: checklists must be exported from the spreadsheet as .csv files; it is ignored';
       issues.push({ severity: 'warning', file: `${CHECKLISTS_DIR}/${name}`, line: 0, message });
     }
   }

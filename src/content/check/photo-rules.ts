@@ -1,4 +1,5 @@
 import type { ContentIssue } from '../issues.ts';
+import { findLookAlike } from './look-alike-names.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
 export const PHOTOS_DIR = 'photos';
@@ -6,19 +7,10 @@ export const PHOTOS_DIR = 'photos';
 /** Image files the site does not read: what cameras, phones and editors save besides JPEG. */
 const OTHER_IMAGE = /\.(png|gif|webp|avif|heic|heif|tiff?|bmp|jfif|dng|cr2|cr3|nef|arw|orf|rw2|raf)$/i;
 
-/** A name as a person may have meant it: any case, underscores or runs of spaces for one space, any extension. */
-const looseName = (name: string) =>
-  name
-    .normalize('NFC')
-    .replace(/\.[a-z0-9]{2,5}$/i, '')
-    .replace(/[\s_]+/g, ' ')
-    .trim()
-    .toLowerCase();
-
 /**
  * The photos folder against what the content asks of it: a file that is not a JPEG is not used (a warning at the
- * file, saying to save it as one); a photo asked for and missing while a file's name differs from it only in case,
- * spaces, underscores or extension (a warning where it is asked, naming that file). A photo simply not there yet is
+ * file, saying to save it as one); a photo asked for and missing while a file's name looks like it (lookAlikeKey: case,
+ * spaces, underscores, extension) gets a warning where it is asked, naming that file. A photo simply not there yet is
  * no issue: its page shows a placeholder. `names`: the file names in photos/.
  */
 export function checkPhotos(requests: readonly PhotoRequest[], names: readonly string[]): ContentIssue[] {
@@ -35,7 +27,7 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
     const key = photoKey(asked);
     if (jpegs.has(key)) continue;
     const where = column === undefined ? { file, line } : { file, line, column };
-    const alike = photos.find((name) => looseName(name) === looseName(key));
+    const alike = findLookAlike(key, photos);
     if (!alike) continue;
     const fix = JPEG_PHOTO.test(alike) ? `rename it "${asked}"` : `save it as a JPEG named "${asked}"`;
     issues.push({ severity: 'warning', ...where, message: `no ${PHOTOS_DIR}/${asked}, but "${PHOTOS_DIR}/${alike}" looks like it: ${fix} (a placeholder shows until then)` });

@@ -177,6 +177,26 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('says how to name a file the site does not read because its name only looks like the one it reads', () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'fauna-own-'));
+    temporary.push(own);
+    mkdirSync(path.join(own, 'checklists'));
+    writeFileSync(path.join(own, 'checklists', 'odonata.csv'), ODONATA);
+    writeFileSync(path.join(own, 'Gallery.CSV'), 'Lloji,Foto\n');
+    // Read over the default content, which has both files: theirs are used, and the maintainer is told why.
+    const lines = readContent(contentSource(own), {}).issues.map(formatIssue).filter((line) => line.includes('not read'));
+    expect(lines).toEqual([
+      'checklists/odonata.csv: warning: not read: site.json lists the checklist "Odonata.csv": a name must match exactly, letter case included: rename this file "Odonata.csv"',
+      'Gallery.CSV: warning: not read: the site reads "gallery.csv": a name must match exactly, letter case included: rename this file "gallery.csv"',
+    ]);
+    // On its own, the folder lacks the listed checklist: an error at site.json, and the same advice at the file.
+    const alone = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/odonata.csv': ODONATA });
+    expect(alone.lines.filter((line) => !line.includes('statistics.'))).toEqual([
+      'site.json:21: error: group "Odonata": the checklist file checklists/Odonata.csv was not found: did you mean "odonata.csv"?',
+      'checklists/odonata.csv: warning: not read: site.json lists the checklist "Odonata.csv": a name must match exactly, letter case included: rename this file "Odonata.csv"',
+    ]);
+  });
+
   it('passes on the parser’s findings: misspelled headers, extra columns, empty cells, blank rows, missing names', () => {
     const csv = [
       'Nr,Rendi,Familja,Lloji,Refernca,',

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { checkChecklists, CHECKLISTS_DIR } from '../check/check-checklists.ts';
 import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
@@ -26,6 +26,7 @@ import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
 import { checkPhotos, PHOTOS_DIR } from '../check/photo-rules.ts';
+import { checkContentFileNames } from '../check/look-alike-names.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
@@ -118,20 +119,25 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     photoRequests.push(...(parsed.photos ?? []));
   }
 
+  const own = source.dirs[0]!;
+  const notOwn = Object.values(CONTENT_FILES).map((spec) => spec.path).filter((file) => origins.get(file) !== own);
+  issues.push(...checkContentFileNames(notOwn, readdirSync(own)));
+
   const checklistTexts = new Map<string, string | null>();
   for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
     if (!statSync(file).isFile()) continue;
+    origins.set(`${CHECKLISTS_DIR}/${name}`, folderOf(source, file));
     if (!/\.csv$/i.test(name)) {
       checklistTexts.set(name, null);
       continue;
     }
     const read = readContentText(file);
-    origins.set(`${CHECKLISTS_DIR}/${name}`, folderOf(source, file));
     checklistTexts.set(name, read.text);
     // A letter read two ways: the checklist's parser names every line that has one.
     if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, `${CHECKLISTS_DIR}/${name}`));
   }
-  const checked = checkChecklists({ site: values.site, files: checklistTexts });
+  const ownChecklists = new Set([...checklistTexts.keys()].filter((name) => origins.get(`${CHECKLISTS_DIR}/${name}`) === own));
+  const checked = checkChecklists({ site: values.site, files: checklistTexts, own: ownChecklists });
   issues.push(...checked.issues);
 
   const photoFolder = listContentFiles(source, PHOTOS_DIR);
