@@ -94,9 +94,8 @@ test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on one page of each kin
   const kinds = ['', 'endemic', 'references', familyPath(GROUP_NAMES[0]!), `species/${speciesSlug}`, `releases/${CITATION.version}`, 'error', 'no-such-page', 'species/No-such-species'];
   // Each kind in both editions (the English twin under en/); the owners' pages, which are the same kinds, in Albanian.
   const pages = [...kinds, ...(build === 'owners' ? [] : kinds.map((page) => `${inEdition('en', `/${page}`).slice(1)}`))];
-  const found: string[] = [];
-  for (const page of pages) {
-    for (const issue of await pa11yErrors(new URL(page, baseURL).href)) found.push(`/${page}: ${issue.code} ${issue.selector}: ${issue.message}`);
-  }
+  const errors = await pa11yErrors(pages.map((page) => new URL(page, baseURL).href));
+  const found = [...errors].flatMap(([url, issues]) => issues.map((issue) => `${new URL(url).pathname}: ${issue.code} ${issue.selector}: ${issue.message}`));
+  expect([...errors.keys()]).toHaveLength(pages.length);
   expect(found).toEqual([]);
 });

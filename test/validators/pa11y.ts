@@ -1,18 +1,24 @@
-// pa11y (HTML_CodeSniffer, WCAG 2 AA) in Debian's Chromium: the accessibility errors of a page, beside axe-core's.
+// pa11y (HTML_CodeSniffer, WCAG 2 AA) in Debian's Chromium: the accessibility errors of pages, beside axe-core's.
 import pa11y from 'pa11y';
+import puppeteer from 'puppeteer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.ts';
 
 export type Pa11yIssue = { code: string; message: string; selector: string };
 
-/** The WCAG 2 AA errors HTML_CodeSniffer finds on a page (warnings and notices are not counted). */
-export async function pa11yErrors(url: string): Promise<Pa11yIssue[]> {
-  const result = await pa11y(url, {
-    standard: 'WCAG2AA',
-    runners: ['htmlcs'],
-    includeWarnings: false,
-    includeNotices: false,
-    timeout: 60_000,
-    chromeLaunchConfig: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  });
-  return result.issues.filter((issue) => issue.type === 'error').map(({ code, message, selector }) => ({ code, message, selector }));
+/**
+ * The WCAG 2 AA errors HTML_CodeSniffer finds on each page (warnings and notices are not counted), by address, in
+ * order. One browser serves every page: starting one per page cost about as much as the checks themselves.
+ */
+export async function pa11yErrors(urls: readonly string[]): Promise<Map<string, Pa11yIssue[]>> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const found = new Map<string, Pa11yIssue[]>();
+  try {
+    for (const url of urls) {
+      const result = await pa11y(url, { browser, standard: 'WCAG2AA', runners: ['htmlcs'], includeWarnings: false, includeNotices: false, timeout: 60_000 });
+      found.set(url, result.issues.filter((issue) => issue.type === 'error').map(({ code, message, selector }) => ({ code, message, selector })));
+    }
+  } finally {
+    await browser.close();
+  }
+  return found;
 }
