@@ -1,26 +1,32 @@
 // A content folder with a problem in each of gallery.csv, references.md and endemic.json: the content check
 // and the build both report each one, located, and the build prints them once, under one content line; both say
-// which files the folder lacks and the default content gives.
+// which files the folder lacks and the default content gives, and read a checklist saved under a look-alike name.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'fauna-warnings-'));
 const buildDir = path.join(repo, `build-content-warnings${process.env.E2E_WORKSPACE ?? ''}`);
 afterAll(() => [dir, buildDir].forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
+// Its Odonata checklist is saved as "odonata.csv": read as the listed Odonata.csv, and reported.
+const LOOK_ALIKE = 'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"';
+const ADDED_SPECIES = 'Sympetrum sanguineum';
+
 const EXPECTED = [
+  LOOK_ALIKE,
   'endemic.json:7:9: warning: groups[0].species[0] ("Brachythele kosovarica"): has no description',
   'gallery.csv:3:2: warning: the photographer credit (Foto) for "Philaeus chrysops" is empty: write who took photos/Philaeus chrysops.jpg',
   'references.md:3:3: warning: no year found (APA style: "Author, A. (2020). Title…"); the entry is shown as written',
 ];
 
-// The folder has no checklists: the default content's are used, and both commands say so in one line.
-const BORROWED = /^not in that folder, so taken from the default content \(content\/\): .*checklists\/Odonata\.csv/;
+// The folder has one checklist: the default content's others are used, and both commands say so in one line.
+const BORROWED = /^not in that folder, so taken from the default content \(content\/\): .*checklists\/Lepidoptera\.csv/;
 
 // Canis lupus has no photo yet, so its empty credit is no problem.
 const UNREPORTED = 'Canis lupus';
@@ -36,6 +42,9 @@ beforeAll(async () => {
   references.splice(2, 0, '- Somebody without a year, a title. *A Journal*');
   writeFileSync(path.join(dir, 'references.md'), references.join('\n'));
   cpSync(path.join(repo, 'content/site.json'), path.join(dir, 'site.json'));
+  mkdirSync(path.join(dir, 'checklists'));
+  const odonata = readFileSync(path.join(repo, 'content/checklists/Odonata.csv'), 'utf8').trimEnd();
+  writeFileSync(path.join(dir, 'checklists', 'odonata.csv'), `${odonata}\n7,Odonata,Libellulidae,"${ADDED_SPECIES} (Müller, 1764)","(Vinko et al., 2020)"\n`);
 });
 
 const env = { ...process.env, FAUNA_CONTENT: dir, FAUNA_BASE: '', FAUNA_BUILD_DIR: buildDir };
@@ -58,5 +67,9 @@ describe('warnings of every content file', () => {
     expect(lines.filter((line) => line.startsWith('content: '))).toHaveLength(1);
     expect(lines.filter((line) => BORROWED.test(line))).toHaveLength(1);
     expect(output).not.toMatch(/deprecated|Future Flag/i);
+    // The look-alike is what the site publishes and shows as Odonata.
+    const client = path.join(realpathSync(path.join(buildDir, BUILD_LAYOUT.current)), BUILD_LAYOUT.client);
+    expect(readFileSync(path.join(client, 'data', 'Odonata.csv'), 'utf8')).toContain(ADDED_SPECIES);
+    expect(readFileSync(path.join(client, 'families', 'Odonata', 'index.html'), 'utf8')).toContain(ADDED_SPECIES);
   }, 180_000);
 });

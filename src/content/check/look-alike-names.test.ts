@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../issues.ts';
-import { checkContentFileNames, findLookAlike, lookAlikeKey } from './look-alike-names.ts';
+import { findLookAlike, lookAlikeIssue, lookAlikeKey, readsAs } from './look-alike-names.ts';
 
 describe('lookAlikeKey', () => {
   it('reads a name as a person meant it: any case, spaces, underscores, hyphens, added extensions', () => {
@@ -18,14 +18,27 @@ describe('lookAlikeKey', () => {
   });
 });
 
-describe('checkContentFileNames', () => {
-  it('says how to name a look-alike the site does not read', () => {
-    const wanted = ['site.json', 'gallery.csv', 'references.md', 'vernacular-names.csv'];
-    const present = ['Site.json.txt', 'Gallery.CSV', 'references.docx', 'README.md'];
-    expect(checkContentFileNames(wanted, present).map(formatIssue)).toEqual([
-      'Site.json.txt: warning: not read: the site reads "site.json": its name ends in ".txt" as well, which the computer may hide: rename this file "site.json"',
-      'Gallery.CSV: warning: not read: the site reads "gallery.csv": a name must match exactly, letter case included: rename this file "gallery.csv"',
-      'references.docx: warning: not read: the site reads "references.md": save it as a .md file named "references.md"',
+describe('readsAs', () => {
+  it('takes a look-alike in the same format as the file, and nothing else', () => {
+    expect(readsAs('Gallery.CSV', 'gallery.csv')).toBe(true);
+    expect(readsAs('Site.json.txt', 'site.json')).toBe(true);
+    expect(readsAs('vernacular_names.csv', 'vernacular-names.csv')).toBe(true);
+    expect(readsAs('gallery.xlsx', 'gallery.csv')).toBe(false);
+    expect(readsAs('gallery.csv.xlsx', 'gallery.csv')).toBe(false);
+    expect(readsAs('galleries.csv', 'gallery.csv')).toBe(false);
+  });
+});
+
+describe('lookAlikeIssue', () => {
+  it('says how to name a look-alike, read in its place or not', () => {
+    expect([
+      lookAlikeIssue('Site.json.txt', 'site.json', true),
+      lookAlikeIssue('checklists/odonata.csv', 'checklists/Odonata.csv', true),
+      lookAlikeIssue('references.docx', 'references.md', false),
+    ].map(formatIssue)).toEqual([
+      'Site.json.txt: warning: read as "site.json", the name the site looks for; its name ends in ".txt" as well, which the computer may hide: rename this file "site.json"',
+      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"',
+      'references.docx: warning: not read: the site looks for "references.md"; save it as a .md file named "references.md"',
     ]);
   });
 });

@@ -20,23 +20,34 @@ export function findLookAlike(wanted: string, names: Iterable<string>): string |
 
 const extension = (name: string) => /\.[^.]*$/.exec(name)?.[0].toLowerCase() ?? '';
 
-/** What a maintainer should do to a file named `name` that the site reads only as `wanted` (a look-alike of it). */
+/**
+ * Whether a file named `name` is `wanted` saved under a look-alike name, in the same format, so that the site can read
+ * it in its place: the same extension in any case (`Gallery.CSV`), or `.txt` added by a text editor (`site.json.txt`).
+ */
+export function readsAs(name: string, wanted: string): boolean {
+  if (lookAlikeKey(name) !== lookAlikeKey(wanted)) return false;
+  return extension(name) === extension(wanted) || name.toLowerCase() === `${wanted.toLowerCase()}.txt`;
+}
+
+/** What a maintainer should do to a file named `name` that the site looks for as `wanted` (a look-alike of it). */
 export function lookAlikeAdvice(name: string, wanted: string): string {
   if (name.toLowerCase().startsWith(`${wanted.toLowerCase()}.`)) {
     return `its name ends in "${name.slice(wanted.length)}" as well, which the computer may hide: rename this file "${wanted}"`;
   }
-  if (extension(name) === extension(wanted)) return `a name must match exactly, letter case included: rename this file "${wanted}"`;
+  if (extension(name) === extension(wanted)) return `the name must be exactly that, letter for letter: rename this file "${wanted}"`;
   return `save it as a ${extension(wanted)} file named "${wanted}"`;
 }
 
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+
 /**
- * Content files the maintainer's folder does not have under their exact names (`wanted`), against the names it has
- * (`present`): a look-alike (`Gallery.CSV`, `site.json.txt`) is not read, and the default content's file is used
- * in its place; a warning at that file says what to name it.
+ * The warning at a content file (`file`, its path in the folder) whose name only looks like the one the site looks
+ * for (`wanted`): read in its place when it is in the same format (`read`), else not read, so that the default
+ * content's file, if any, is used.
  */
-export function checkContentFileNames(wanted: readonly string[], present: readonly string[]): ContentIssue[] {
-  return wanted.flatMap((path) => {
-    const alike = findLookAlike(path, present);
-    return alike ? [{ severity: 'warning' as const, file: alike, line: 0, message: `not read: the site reads "${path}": ${lookAlikeAdvice(alike, path)}` }] : [];
-  });
+export function lookAlikeIssue(file: string, wanted: string, read: boolean): ContentIssue {
+  const [name, target] = [baseName(file), baseName(wanted)];
+  const advice = lookAlikeAdvice(name, target);
+  const message = read ? `read as "${target}", the name the site looks for; ${advice}` : `not read: the site looks for "${target}"; ${advice}`;
+  return { severity: 'warning', file, line: 0, message };
 }

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readsAs } from '../check/look-alike-names.ts';
 import { readContentText, type ContentText } from './content-text.server.ts';
 
 /** The repository's own default content. The build's prerender code is bundled into FAUNA_BUILD_DIR, which may
@@ -23,11 +24,25 @@ export function contentSource(customDir: string | undefined = process.env.FAUNA_
   return { dirs };
 }
 
-/** Absolute path of a content file (relative path such as `checklists/Odonata.csv`), or null if no folder has it. */
-export function findContentFile(source: ContentSource, relativePath: string): string | null {
+/** A content file as found: its absolute path, the folder that holds it, and its path in that folder as saved. */
+export type FoundFile = { file: string; dir: string; saved: string };
+
+/**
+ * A content file (a path such as `checklists/Odonata.csv`): in each folder in turn, the file of that name (in either
+ * Unicode form: macOS may save "ë" as two code points), else one saved under a look-alike name in the same format
+ * (readsAs: `Gallery.CSV`, `site.json.txt`), which the content check reports; null if no folder has either.
+ */
+export function findContentFile(source: ContentSource, relativePath: string): FoundFile | null {
+  const wanted = relativePath.normalize('NFC');
+  const [sub, base] = [path.posix.dirname(wanted), path.posix.basename(wanted)];
   for (const dir of source.dirs) {
-    const candidate = path.join(dir, relativePath);
-    if (existsSync(candidate)) return candidate;
+    const folder = path.join(dir, sub);
+    if (!existsSync(folder)) continue;
+    const names = readdirSync(folder).filter((name) => statSync(path.join(folder, name)).isFile());
+    const exact = names.find((name) => name.normalize('NFC') === base);
+    const saved = exact ?? names.find((name) => readsAs(name, base));
+    if (saved === undefined) continue;
+    return { file: path.join(folder, saved), dir, saved: exact ? wanted : path.posix.join(sub, saved.normalize('NFC')) };
   }
   return null;
 }
@@ -56,8 +71,8 @@ export function borrowedFilesLine(source: ContentSource, borrowed: readonly stri
 
 /** A content file's text as its owners meant it, with the encoding it was read in; null if no folder has it. */
 export function readContentFile(source: ContentSource, relativePath: string): ContentText | null {
-  const file = findContentFile(source, relativePath);
-  return file === null ? null : readContentText(file);
+  const found = findContentFile(source, relativePath);
+  return found === null ? null : readContentText(found.file);
 }
 
 /** File names in a content sub-folder, merged over all folders (the first folder wins on a name clash). */

@@ -148,10 +148,11 @@ describe('checkContent', () => {
   it('reports a listed checklist that is missing, at its line in site.json, suggesting a near name', () => {
     const { lines, stats } = check({
       'site.json': siteJson({ Odonata: 'Odonata.csv', Lepidoptera: 'Lepidoptera.csv' }),
-      'checklists/odonata.csv': ODONATA,
+      // A typo, not a look-alike the site would read in its place (that case has its own test).
+      'checklists/Odonta.csv': ODONATA,
     });
     expect(lines.filter((line) => line.includes('error'))).toEqual([
-      'site.json:21: error: group "Odonata": the checklist file checklists/Odonata.csv was not found: did you mean "odonata.csv"?',
+      'site.json:21: error: group "Odonata": the checklist file checklists/Odonata.csv was not found: did you mean "Odonta.csv"?',
       'site.json:26: error: group "Lepidoptera": the checklist file checklists/Lepidoptera.csv was not found',
     ]);
     expect(stats.missingFiles).toEqual(['Odonata.csv', 'Lepidoptera.csv']);
@@ -177,24 +178,38 @@ describe('checkContent', () => {
     ]);
   });
 
-  it('says how to name a file the site does not read because its name only looks like the one it reads', () => {
+  it('reads a file saved under a look-alike name in its place, locating its issues under that name, and says to rename it', () => {
     const own = mkdtempSync(path.join(tmpdir(), 'fauna-own-'));
     temporary.push(own);
     mkdirSync(path.join(own, 'checklists'));
-    writeFileSync(path.join(own, 'checklists', 'odonata.csv'), ODONATA);
-    writeFileSync(path.join(own, 'Gallery.CSV'), 'Lloji,Foto\n');
-    // Read over the default content, which has both files: theirs are used, and the maintainer is told why.
-    const lines = readContent(contentSource(own), {}).issues.map(formatIssue).filter((line) => line.includes('not read'));
-    expect(lines).toEqual([
-      'checklists/odonata.csv: warning: not read: site.json lists the checklist "Odonata.csv": a name must match exactly, letter case included: rename this file "Odonata.csv"',
-      'Gallery.CSV: warning: not read: the site reads "gallery.csv": a name must match exactly, letter case included: rename this file "gallery.csv"',
-    ]);
-    // On its own, the folder lacks the listed checklist: an error at site.json, and the same advice at the file.
+    writeFileSync(path.join(own, 'checklists', 'odonata.csv'), `${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,\n`);
+    writeFileSync(path.join(own, 'Gallery.CSV'), 'Lloji,Foto\nCanis lupus,\n');
+    writeFileSync(path.join(own, 'references.docx'), 'not text');
+    // Over the default content, which has all three files under their own names: the maintainer's are what they meant.
+    const content = readContent(contentSource(own), {});
+    expect(content.checklists.get('Odonata')!.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea']);
+    expect(content.gallery!.map((item) => item.species)).toEqual(['Canis lupus']);
+    expect(content.borrowed).not.toContain('gallery.csv');
+    expect(content.borrowed).not.toContain('checklists/Odonata.csv');
+    expect(content.borrowed).toContain('references.md');
+    const lines = content.issues.map(formatIssue);
+    expect(lines).toEqual(expect.arrayContaining([
+      'Gallery.CSV: warning: read as "gallery.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "gallery.csv"',
+      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"',
+      'checklists/odonata.csv:2:5: warning: the reference (Referenca) is empty on line 2',
+      'references.docx: warning: not read: the site looks for "references.md"; save it as a .md file named "references.md"',
+    ]));
+    expect(lines.filter((line) => /not listed|not found/.test(line))).toEqual([]);
+    // On its own, the folder's look-alike checklist is read as the listed one too.
     const alone = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/odonata.csv': ODONATA });
-    expect(alone.lines.filter((line) => !line.includes('statistics.'))).toEqual([
-      'site.json:21: error: group "Odonata": the checklist file checklists/Odonata.csv was not found: did you mean "odonata.csv"?',
-      'checklists/odonata.csv: warning: not read: site.json lists the checklist "Odonata.csv": a name must match exactly, letter case included: rename this file "Odonata.csv"',
+    expect(alone.lines).toEqual([
+      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"',
     ]);
+    expect(alone.stats.total.species).toBe(3);
+    // A name saved on macOS, "ë" as two code points, is the name itself: read without a word.
+    const macos = check({ 'site.json': siteJson({ 'Pakurrizoret tjerë': 'Pakurrizoret tjerë.csv' }), ['checklists/Pakurrizoret tjerë.csv'.normalize('NFD')]: ODONATA });
+    expect(macos.lines).toEqual([]);
+    expect(macos.stats.total.species).toBe(3);
   });
 
   it('passes on the parser’s findings: misspelled headers, extra columns, empty cells, blank rows, missing names', () => {

@@ -26,7 +26,7 @@ import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
 import { checkPhotos, PHOTOS_DIR } from '../check/photo-rules.ts';
-import { checkContentFileNames } from '../check/look-alike-names.ts';
+import { findLookAlike, lookAlikeIssue } from '../check/look-alike-names.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
 /** A content folder read, parsed and checked: every file once, every problem located. */
@@ -99,8 +99,9 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const english: EnglishTwin[] = [];
   const photoRequests: PhotoRequest[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
-  // Each file read: its path in the content → the folder it came from.
-  const origins = new Map<string, string | undefined>();
+  // Each file read: its path in the content → the folder it came from, and its path there as saved.
+  const origins = new Map<string, Origin>();
+  const own = source.dirs[0]!;
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
     const spec = CONTENT_FILES[key];
     const found = findContentFile(source, spec.path);
@@ -109,8 +110,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
       (values as Record<ContentKey, unknown>)[key] = spec.absent ?? null;
       continue;
     }
-    origins.set(spec.path, folderOf(source, found));
-    const read = readContentText(found);
+    origins.set(spec.path, found);
+    const read = readContentText(found.file);
     issues.push(...encodingIssues(read, spec.path));
     const parsed = spec.parse(read.text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
@@ -118,15 +119,18 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     english.push(...(parsed.english ?? []));
     photoRequests.push(...(parsed.photos ?? []));
   }
-
-  const own = source.dirs[0]!;
-  const notOwn = Object.values(CONTENT_FILES).map((spec) => spec.path).filter((file) => origins.get(file) !== own);
-  issues.push(...checkContentFileNames(notOwn, readdirSync(own)));
+  // A look-alike in another format (gallery.xlsx) is not read: the default content's file stands in for it.
+  const ownNames = readdirSync(own).map((name) => name.normalize('NFC'));
+  for (const spec of Object.values(CONTENT_FILES)) {
+    const alike = origins.get(spec.path)?.dir === own ? undefined : findLookAlike(spec.path, ownNames);
+    if (alike) issues.push(lookAlikeIssue(alike, spec.path, false));
+  }
 
   const checklistTexts = new Map<string, string | null>();
   for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
     if (!statSync(file).isFile()) continue;
-    origins.set(`${CHECKLISTS_DIR}/${name}`, folderOf(source, file));
+    const saved = `${CHECKLISTS_DIR}/${name}`;
+    origins.set(saved, { dir: folderOf(source, file)!, saved });
     if (!/\.csv$/i.test(name)) {
       checklistTexts.set(name, null);
       continue;
@@ -134,9 +138,19 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     const read = readContentText(file);
     checklistTexts.set(name, read.text);
     // A letter read two ways: the checklist's parser names every line that has one.
-    if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, `${CHECKLISTS_DIR}/${name}`));
+    if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, saved));
   }
-  const ownChecklists = new Set([...checklistTexts.keys()].filter((name) => origins.get(`${CHECKLISTS_DIR}/${name}`) === own));
+  // A listed checklist saved under a look-alike name (odonata.csv) is read as the listed one.
+  for (const group of values.site?.config?.groups ?? []) {
+    const listed = `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`;
+    const found = findContentFile(source, listed);
+    if (!found || found.saved === listed) continue;
+    const savedName = found.saved.slice(CHECKLISTS_DIR.length + 1);
+    checklistTexts.set(listed.slice(CHECKLISTS_DIR.length + 1), checklistTexts.get(savedName) ?? null);
+    checklistTexts.delete(savedName);
+    origins.set(listed, found);
+  }
+  const ownChecklists = new Set([...checklistTexts.keys()].filter((name) => origins.get(`${CHECKLISTS_DIR}/${name}`)?.dir === own));
   const checked = checkChecklists({ site: values.site, files: checklistTexts, own: ownChecklists });
   issues.push(...checked.issues);
 
@@ -189,16 +203,23 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   };
 }
 
-/** The files the default content gave, and each issue of one of them told where that file is. */
-function placeIssues(issues: ContentIssue[], source: ContentSource, origins: ReadonlyMap<string, string | undefined>): { issues: ContentIssue[]; borrowed: string[] } {
+/** Where a content file was read from: the folder, and its path there as saved (a look-alike of its own name). */
+type Origin = { dir: string; saved: string };
+
+/**
+ * Each issue told where its file is as saved (`Gallery.CSV`, not `gallery.csv`) and, when the default content gave
+ * it, in which folder; a warning at each file read under a look-alike name; the files the default content gave.
+ */
+function placeIssues(issues: ContentIssue[], source: ContentSource, origins: ReadonlyMap<string, Origin>): { issues: ContentIssue[]; borrowed: string[] } {
   const own = source.dirs[0];
-  const borrowedFrom = new Map([...origins].filter((origin): origin is [string, string] => origin[1] !== undefined && origin[1] !== own));
+  const renamed = [...origins].filter(([file, origin]) => origin.saved !== file).map(([file, origin]) => lookAlikeIssue(origin.saved, file, true));
   return {
-    issues: issues.map((issue) => {
-      const folder = borrowedFrom.get(issue.file);
-      return folder === undefined ? issue : { ...issue, folder: shownFolder(folder) };
+    issues: [...renamed, ...issues].map((issue) => {
+      const origin = origins.get(issue.file);
+      if (!origin) return issue;
+      return { ...issue, file: origin.saved, ...(origin.dir === own ? {} : { folder: shownFolder(origin.dir) }) };
     }),
-    borrowed: [...borrowedFrom.keys()],
+    borrowed: [...origins].filter(([, origin]) => origin.dir !== own).map(([file]) => file),
   };
 }
 

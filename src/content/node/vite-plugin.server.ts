@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { borrowedFilesLine, contentSource, listContentFiles, type ContentSource } from './content-dir.server.ts';
+import { borrowedFilesLine, contentSource, findContentFile, type ContentSource } from './content-dir.server.ts';
+import { CHECKLISTS_DIR } from '../check/check-checklists.ts';
 import { publishedCsvBytes } from './content-text.server.ts';
 import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
 import { formatIssue } from '../issues.ts';
@@ -214,12 +215,11 @@ type GeneratedFile = { type: string; body: () => string | Uint8Array };
 
 /** Absolute path of each group's checklist file, by group name (the build publishes them under data/). */
 function checklistFiles(source: ContentSource, content: SiteContent): Map<string, string> {
-  const available = listContentFiles(source, 'checklists');
   const files = new Map<string, string>();
   for (const group of content.config.groups) {
-    // File names are compared in NFC: a file saved on macOS may spell "ë" as two code points.
-    const file = available.get(group.file.normalize('NFC'));
-    if (file && content.checklists.has(group.name)) files.set(group.name, file);
+    // Found as the content check found it: in either Unicode form, or under a look-alike name it reported.
+    const found = findContentFile(source, `${CHECKLISTS_DIR}/${group.file}`);
+    if (found && content.checklists.has(group.name)) files.set(group.name, found.file);
   }
   return files;
 }
