@@ -66,7 +66,7 @@ export function checkChecklists({ site, files, own = new Set(files.keys()) }: Ch
       // A listed checklist the folder lacks, under a name that looks like this one's.
       const meant = findLookAlike(name, [...listed].filter((file) => !own.has(file)));
       const message = meant
-        ? `not read: site.json lists the checklist "${meant}": ${lookAlikeAdvice(name, meant)}`
+        ? `not read: site.json lists the checklist "${meant}"; ${lookAlikeAdvice(name, meant)}`
         : isCsv(name)
           ? 'this checklist is not listed in site.json (groups[].file), so it is not shown on the site'
           : 'this is not a CSV file: checklists must be exported from the spreadsheet as .csv files; it is ignored';

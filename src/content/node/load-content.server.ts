@@ -185,6 +185,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
       carriedOn: new Set([...renamed.formerNames.values()].flat().map((former) => speciesKey(former.name))),
     },
   );
+  // Each file read under a look-alike name, told so first at that file (placeIssues names it as saved).
+  issues.unshift(...[...origins].filter(([file, origin]) => origin.saved !== file).map(([file, origin]) => ({ ...lookAlikeIssue(origin.saved, file, true), file })));
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
@@ -208,13 +210,12 @@ type Origin = { dir: string; saved: string };
 
 /**
  * Each issue told where its file is as saved (`Gallery.CSV`, not `gallery.csv`) and, when the default content gave
- * it, in which folder; a warning at each file read under a look-alike name; the files the default content gave.
+ * it, in which folder; and the files the default content gave.
  */
 function placeIssues(issues: ContentIssue[], source: ContentSource, origins: ReadonlyMap<string, Origin>): { issues: ContentIssue[]; borrowed: string[] } {
   const own = source.dirs[0];
-  const renamed = [...origins].filter(([file, origin]) => origin.saved !== file).map(([file, origin]) => lookAlikeIssue(origin.saved, file, true));
   return {
-    issues: [...renamed, ...issues].map((issue) => {
+    issues: issues.map((issue) => {
       const origin = origins.get(issue.file);
       if (!origin) return issue;
       return { ...issue, file: origin.saved, ...(origin.dir === own ? {} : { folder: shownFolder(origin.dir) }) };
