@@ -1,6 +1,6 @@
 /**
- * A photo a content file asks for in `photos/`: its file name (the species' name and `.jpg`), and where it is asked. Until it is there, the page shows a placeholder (the default content names photos
- * that only the owners' folder has).
+ * A photo a content file asks for in `photos/`: its file name (the species' name and `.jpg`), and where it is asked.
+ * Until it is there, the page shows a placeholder (the default content names photos that only the owners' folder has).
  */
 export type PhotoRequest = { name: string; file: string; line: number; column?: number };
 
