@@ -1,6 +1,7 @@
 // A content folder with a problem in each of gallery.csv, references.md and endemic.json: the content check
 // and the build both report each one, located, and the build prints them once, under one content line; both say
-// which files the folder lacks and the default content gives, and read a checklist saved under a look-alike name.
+// which files the folder lacks and the default content gives, and read a checklist and a photo saved under a
+// look-alike name.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +18,13 @@ afterAll(() => [dir, buildDir].forEach((folder) => rmSync(folder, { recursive: t
 // Its Odonata checklist is saved as "odonata.csv": read as the listed Odonata.csv, and reported.
 const LOOK_ALIKE = 'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"';
 const ADDED_SPECIES = 'Sympetrum sanguineum';
+// The photo of Eresus kollari is saved as "eresus_kollari.JPG": shown as its photo, and reported where it is asked.
+const PHOTO_LOOK_ALIKE = 'gallery.csv:2:1: warning: no photos/Eresus kollari.jpg, but "photos/eresus_kollari.JPG" looks like it, so it is shown in its place: rename it "Eresus kollari.jpg"';
 
 const EXPECTED = [
   LOOK_ALIKE,
   'endemic.json:7:9: warning: groups[0].species[0] ("Brachythele kosovarica"): has no description',
+  PHOTO_LOOK_ALIKE,
   'gallery.csv:3:2: warning: the photographer credit (Foto) for "Philaeus chrysops" is empty: write who took photos/Philaeus chrysops.jpg',
   'references.md:3:3: warning: no year found (APA style: "Author, A. (2020). Title…"); the entry is shown as written',
 ];
@@ -34,7 +38,9 @@ const UNREPORTED = 'Canis lupus';
 beforeAll(async () => {
   writeFileSync(path.join(dir, 'gallery.csv'), `Lloji,Foto\nEresus kollari,A. Photographer\nPhilaeus chrysops,\n${UNREPORTED},\n`);
   mkdirSync(path.join(dir, 'photos'));
-  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6b3c' } }).jpeg().toFile(path.join(dir, 'photos', 'Philaeus chrysops.jpg'));
+  const photo = sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6b3c' } }).jpeg();
+  await photo.clone().toFile(path.join(dir, 'photos', 'Philaeus chrysops.jpg'));
+  await photo.clone().toFile(path.join(dir, 'photos', 'eresus_kollari.JPG'));
   const endemic = JSON.parse(readFileSync(path.join(repo, 'content/endemic.json'), 'utf8')) as { groups: { species: { description: string }[] }[] };
   endemic.groups[0]!.species[0]!.description = '';
   writeFileSync(path.join(dir, 'endemic.json'), JSON.stringify(endemic, null, 2));
@@ -71,5 +77,7 @@ describe('warnings of every content file', () => {
     const client = path.join(realpathSync(path.join(buildDir, BUILD_LAYOUT.current)), BUILD_LAYOUT.client);
     expect(readFileSync(path.join(client, 'data', 'Odonata.csv'), 'utf8')).toContain(ADDED_SPECIES);
     expect(readFileSync(path.join(client, 'families', 'Odonata', 'index.html'), 'utf8')).toContain(ADDED_SPECIES);
+    // The look-alike photo is the gallery's photo of Eresus kollari.
+    expect(readFileSync(path.join(client, 'index.html'), 'utf8')).toMatch(/src="[^"]*photos\/eresus-kollari-\d+-[0-9a-f]{8}\.jpg"/);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotos } from './photo-rules.ts';
+import { checkPhotos, photoStandIns } from './photo-rules.ts';
 
 const asked = (species: string, file = 'gallery.csv', line = 2, column = 1) => ({ name: `${species}.jpg`, file, line, column });
 
@@ -21,15 +21,24 @@ describe('the photos folder against what the content asks of it', () => {
       ['salmo_trutta.JPG', 'Zamenis situla.png', 'Potamophylax  kosovaensis .jpeg'],
     );
     expect(issues.filter((issue) => issue.file !== 'photos/Zamenis situla.png')).toEqual([
-      { severity: 'warning', file: 'gallery.csv', line: 3, column: 1, message: 'no photos/Salmo trutta.jpg, but "photos/salmo_trutta.JPG" looks like it: rename it "Salmo trutta.jpg" (a placeholder shows until then)' },
+      { severity: 'warning', file: 'gallery.csv', line: 3, column: 1, message: 'no photos/Salmo trutta.jpg, but "photos/salmo_trutta.JPG" looks like it, so it is shown in its place: rename it "Salmo trutta.jpg"' },
       { severity: 'warning', file: 'gallery.csv', line: 4, column: 1, message: 'no photos/Zamenis situla.jpg, but "photos/Zamenis situla.png" looks like it: save it as a JPEG named "Zamenis situla.jpg" (a placeholder shows until then)' },
       {
         severity: 'warning',
         file: 'endemic.json',
         line: 92,
         column: 20,
-        message: 'no photos/Potamophylax kosovaensis.jpg, but "photos/Potamophylax  kosovaensis .jpeg" looks like it: rename it "Potamophylax kosovaensis.jpg" (a placeholder shows until then)',
+        message: 'no photos/Potamophylax kosovaensis.jpg, but "photos/Potamophylax  kosovaensis .jpeg" looks like it, so it is shown in its place: rename it "Potamophylax kosovaensis.jpg"',
       },
+    ]);
+  });
+
+  it('reads a JPEG saved under a look-alike name as the photo asked for, never another image or a photo asked for itself', () => {
+    const requests = [asked('Salmo trutta'), asked('Zamenis situla'), asked('Rosalia alpina'), asked('Rosalia  alpina'), asked('Polygonia c-album')];
+    const names = ['salmo_trutta.JPG', 'Zamenis situla.png', 'Rosalia alpina.jpg', 'Polygonia c album.jpeg', 'notes.txt'];
+    expect([...photoStandIns(requests, names)].sort()).toEqual([
+      ['Polygonia c-album', 'Polygonia c album.jpeg'],
+      ['Salmo trutta', 'salmo_trutta.JPG'],
     ]);
   });
 });

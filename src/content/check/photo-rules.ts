@@ -8,16 +8,36 @@ export const PHOTOS_DIR = 'photos';
 const OTHER_IMAGE = /\.(png|gif|webp|avif|heic|heif|tiff?|bmp|jfif|dng|cr2|cr3|nef|arw|orf|rw2|raf)$/i;
 
 /**
+ * The photos read in place of those asked for and missing: a JPEG whose name only looks like the one asked for
+ * (lookAlikeKey: case, spaces, underscores, extension), as species → file name. A maintainer who saved
+ * `salmo_trutta.JPG` meant it for Salmo trutta, as Windows would. `names`: the file names in photos/.
+ */
+export function photoStandIns(requests: readonly PhotoRequest[], names: readonly string[]): Map<string, string> {
+  const asked = new Set(requests.map(({ name }) => photoKey(name)));
+  // A photo that is exactly one asked for stands in for no other.
+  const candidates = names.filter((name) => JPEG_PHOTO.test(name) && !asked.has(photoKey(name)));
+  const standIns = new Map<string, string>();
+  for (const species of asked) {
+    if (names.some((name) => JPEG_PHOTO.test(name) && photoKey(name) === species)) continue;
+    const alike = findLookAlike(species, candidates);
+    if (alike) standIns.set(species, alike);
+  }
+  return standIns;
+}
+
+/**
  * The photos folder against what the content asks of it: a file that is not a JPEG is not used (a warning at the
- * file, saying to save it as one); a photo asked for and missing while a file's name looks like it (lookAlikeKey: case,
- * spaces, underscores, extension) gets a warning where it is asked, naming that file. A photo simply not there yet is
- * no issue: its page shows a placeholder. `names`: the file names in photos/.
+ * file, saying to save it as one); a photo asked for and missing while a file's name looks like it gets a warning
+ * where it is asked, naming that file: a JPEG is shown in its place (photoStandIns) and is to be renamed, another
+ * image is to be saved as a JPEG. A photo simply not there yet is no issue: its page shows a placeholder.
+ * `names`: the file names in photos/.
  */
 export function checkPhotos(requests: readonly PhotoRequest[], names: readonly string[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
   // Only images: a folder also holds notes (README.md) and what a computer leaves there (Thumbs.db, .DS_Store).
   const photos = names.filter((name) => JPEG_PHOTO.test(name) || OTHER_IMAGE.test(name));
   const jpegs = new Set(photos.filter((name) => JPEG_PHOTO.test(name)).map(photoKey));
+  const standIns = photoStandIns(requests, photos);
   for (const name of photos) {
     if (JPEG_PHOTO.test(name)) continue;
     const base = name.replace(/\.[^.]*$/, '');
@@ -27,10 +47,12 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
     const key = photoKey(asked);
     if (jpegs.has(key)) continue;
     const where = column === undefined ? { file, line } : { file, line, column };
-    const alike = findLookAlike(key, photos);
+    const standIn = standIns.get(key);
+    const alike = standIn ?? findLookAlike(key, photos);
     if (!alike) continue;
-    const fix = JPEG_PHOTO.test(alike) ? `rename it "${asked}"` : `save it as a JPEG named "${asked}"`;
-    issues.push({ severity: 'warning', ...where, message: `no ${PHOTOS_DIR}/${asked}, but "${PHOTOS_DIR}/${alike}" looks like it: ${fix} (a placeholder shows until then)` });
+    const looks = `no ${PHOTOS_DIR}/${asked}, but "${PHOTOS_DIR}/${alike}" looks like it`;
+    const message = standIn ? `${looks}, so it is shown in its place: rename it "${asked}"` : `${looks}: save it as a JPEG named "${asked}" (a placeholder shows until then)`;
+    issues.push({ severity: 'warning', ...where, message });
   }
   return issues;
 }

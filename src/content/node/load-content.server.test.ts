@@ -95,8 +95,8 @@ describe('checkContent', () => {
     expect(lines).toEqual([expect.stringMatching(/^checklists\/Odonata\.csv:2: error: the file is not in UTF-8, and letters in it read differently in the Central European and the Western code page, so they show as "\uFFFD" \(line 2\)/)]);
   });
 
-  it('points at a photo the content asks for under a look-alike name, and at a photo that is not a JPEG', () => {
-    const { lines } = check({
+  it('shows a JPEG saved under a look-alike name as the photo asked for, and points at it and at a photo that is not a JPEG', () => {
+    const { lines, photoFiles } = check({
       'site.json': siteJson({ Odonata: 'Odonata.csv' }),
       'checklists/Odonata.csv': ODONATA,
       'gallery.csv': 'Lloji,Foto\nSalmo trutta,\n',
@@ -104,10 +104,12 @@ describe('checkContent', () => {
       'photos/Salmo trutta.png': 'not read by the check',
     });
     expect(lines).toEqual([
-      'endemic.json:74:20: warning: no photos/Potamophylax coronavirus.jpg, but "photos/potamophylax_coronavirus.jpg" looks like it: rename it "Potamophylax coronavirus.jpg" (a placeholder shows until then)',
+      'endemic.json:74:20: warning: no photos/Potamophylax coronavirus.jpg, but "photos/potamophylax_coronavirus.jpg" looks like it, so it is shown in its place: rename it "Potamophylax coronavirus.jpg"',
       'gallery.csv:2:1: warning: no photos/Salmo trutta.jpg, but "photos/Salmo trutta.png" looks like it: save it as a JPEG named "Salmo trutta.jpg" (a placeholder shows until then)',
       'photos/Salmo trutta.png: warning: not a JPEG photo, so the site does not use it: save it as "Salmo trutta.jpg"',
     ]);
+    // The build takes its photos from here: the look-alike under the name asked for, the other image not at all.
+    expect([...photoFiles].map(([species, file]) => [species, path.basename(file)])).toEqual([['Potamophylax coronavirus', 'potamophylax_coronavirus.jpg']]);
   });
 
   it('reports a missing site.json, and still checks the checklists it finds', () => {

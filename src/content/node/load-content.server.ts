@@ -25,7 +25,7 @@ import { wholeFaunaCsv } from './fauna-csv.server.ts';
 import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
-import { checkPhotos, PHOTOS_DIR } from '../check/photo-rules.ts';
+import { checkPhotos, photoStandIns, PHOTOS_DIR } from '../check/photo-rules.ts';
 import { findLookAlike, lookAlikeIssue } from '../check/look-alike-names.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
@@ -55,7 +55,7 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
    * the one before; and each current species' history (docs/decisions/0027). Empty while site.json is invalid.
    */
   releases: ContentReleases;
-  /** Species name (NFC) → absolute path of its source photo. */
+  /** Species name (NFC) → absolute path of its source photo (a look-alike file name read as the one asked for). */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
   issues: ContentIssue[];
@@ -154,11 +154,17 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const checked = checkChecklists({ site: values.site, files: checklistTexts, own: ownChecklists });
   issues.push(...checked.issues);
 
-  const photoFolder = listContentFiles(source, PHOTOS_DIR);
+  const photoFolder = new Map([...listContentFiles(source, PHOTOS_DIR)].filter(([, file]) => statSync(file).isFile()));
+  const photoNames = [...photoFolder.keys()];
   const photoFiles = new Map<string, string>();
   for (const [name, file] of photoFolder) if (JPEG_PHOTO.test(name)) photoFiles.set(photoKey(name), file);
+  // A photo saved under a look-alike name is shown as the one asked for (checkPhotos says to rename it).
+  for (const [species, name] of photoStandIns(photoRequests, photoNames)) {
+    photoFiles.delete(photoKey(name));
+    photoFiles.set(species, photoFolder.get(name)!);
+  }
   issues.push(...checkGalleryCredits(values.gallery ?? [], photoFiles, CONTENT_FILES.gallery.path));
-  issues.push(...checkPhotos(photoRequests, [...photoFolder].filter(([, file]) => statSync(file).isFile()).map(([name]) => name)));
+  issues.push(...checkPhotos(photoRequests, photoNames));
 
   const config = values.site?.config ?? null;
   const sources = (config?.groups ?? []).flatMap((group) => {
