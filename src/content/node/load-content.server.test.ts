@@ -190,6 +190,10 @@ describe('checkContent', () => {
     // Over the default content, which has all three files under their own names: the maintainer's are what they meant.
     const content = readContent(contentSource(own), {});
     expect(content.checklists.get('Odonata')!.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea']);
+    // The build publishes the file that was read: the maintainer's look-alike, and the default content's others.
+    expect(content.checklistFiles.get('Odonata')).toBe(path.join(own, 'checklists', 'odonata.csv'));
+    expect(content.checklistFiles.get('Lepidoptera')).toBe(path.join(DEFAULT_CONTENT_DIR, 'checklists', 'Lepidoptera.csv'));
+    expect([...content.checklistFiles.keys()]).toEqual([...content.checklists.keys()]);
     expect(content.gallery!.map((item) => item.species)).toEqual(['Canis lupus']);
     expect(content.borrowed).not.toContain('gallery.csv');
     expect(content.borrowed).not.toContain('checklists/Odonata.csv');

@@ -36,6 +36,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   config: SiteConfig | null;
   /** Each group's checklist, by group name, in menu order. */
   checklists: Map<string, ParsedChecklist>;
+  /** The file each of those was read from (absolute path, as saved), by group name: the build publishes it. */
+  checklistFiles: Map<string, string>;
   stats: ContentStatistics;
   /** Every distinct species of the checklists: one page each. */
   species: SpeciesCatalogue;
@@ -140,10 +142,13 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     // A letter read two ways: the checklist's parser names every line that has one.
     if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, saved));
   }
-  // A listed checklist saved under a look-alike name (odonata.csv) is read as the listed one.
+  // Each listed checklist's file, for the build to publish; one saved under a look-alike name (odonata.csv) is read
+  // as the listed one.
+  const checklistFiles = new Map<string, string>();
   for (const group of values.site?.config?.groups ?? []) {
     const listed = `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`;
     const found = findContentFile(source, listed);
+    if (found) checklistFiles.set(group.name, found.file);
     if (!found || found.saved === listed) continue;
     const savedName = found.saved.slice(CHECKLISTS_DIR.length + 1);
     checklistTexts.set(listed.slice(CHECKLISTS_DIR.length + 1), checklistTexts.get(savedName) ?? null);
@@ -199,6 +204,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     source,
     config,
     checklists: checked.checklists,
+    checklistFiles: new Map([...checklistFiles].filter(([group]) => checked.checklists.has(group))),
     stats: checked.stats,
     species,
     renamed,

@@ -1,8 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { borrowedFilesLine, contentSource, findContentFile, type ContentSource } from './content-dir.server.ts';
-import { CHECKLISTS_DIR } from '../check/check-checklists.ts';
+import { borrowedFilesLine, contentSource, type ContentSource } from './content-dir.server.ts';
 import { publishedCsvBytes } from './content-text.server.ts';
 import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
 import { formatIssue } from '../issues.ts';
@@ -74,7 +73,6 @@ export function faunaContent(options: BuildOptions): Plugin {
       const photoFiles = new Map([...content.photoFiles].filter(([species]) => wanted.has(species)));
       rmSync(STAGING_DIR, { recursive: true, force: true });
       const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
-      const checklists = checklistFiles(source, content);
       const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
       const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular), content.renamed.formerNames));
       const { config: site, references } = content;
@@ -95,7 +93,7 @@ export function faunaContent(options: BuildOptions): Plugin {
         slugOf: (key) => content.species.byKey.get(key)?.slug ?? speciesSlug(key),
         siteUrl,
       });
-      return { content, photos, checklists, archive, coldp, speciesIndex };
+      return { content, photos, checklists: content.checklistFiles, archive, coldp, speciesIndex };
     })();
     return prepared;
   }
@@ -212,17 +210,6 @@ function generatedFiles({ content, archive, coldp, speciesIndex }: Prepared): Ma
 
 type GeneratedFile = { type: string; body: () => string | Uint8Array };
 
-
-/** Absolute path of each group's checklist file, by group name (the build publishes them under data/). */
-function checklistFiles(source: ContentSource, content: SiteContent): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const group of content.config.groups) {
-    // Found as the content check found it: in either Unicode form, or under a look-alike name it reported.
-    const found = findContentFile(source, `${CHECKLISTS_DIR}/${group.file}`);
-    if (found && content.checklists.has(group.name)) files.set(group.name, found.file);
-  }
-  return files;
-}
 
 /**
  * Each checklist's Referenca cells resolved, by group (what a checklist fetched after navigation links to): the same
