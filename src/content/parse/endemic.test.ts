@@ -189,8 +189,9 @@ describe('parseEndemicJson', () => {
     const { content, issues } = parseEndemicJson(text, 'endemic.json');
     expect(content).toBeNull();
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatchObject({ severity: 'error', file: 'endemic.json', line: 3, column: 21 });
-    expect(issues[0]?.message).toMatch(/^not valid JSON: /);
+    // At the comma to remove, not at the brace after it.
+    expect(issues[0]).toMatchObject({ severity: 'error', file: 'endemic.json', line: 3, column: 19 });
+    expect(issues[0]?.message).toBe('not valid JSON: a comma after the last item, before "}": remove it');
   });
 
   it('reports a truncated file', () => {

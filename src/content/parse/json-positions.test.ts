@@ -11,13 +11,35 @@ describe('parseJson', () => {
 
   it('reports a syntax error at its line and column', () => {
     expect(parseJson('{\n  "a": 1\n  "b": 2\n}', 'site.json').issue).toEqual({
-      severity: 'error', file: 'site.json', line: 3, column: 3, message: 'not valid JSON: a comma (,) was expected',
+      severity: 'error', file: 'site.json', line: 2, column: 9, message: 'not valid JSON: a comma (,) is missing at the end of this line, before the next item',
     });
-    expect(parseJson('{ "a": 1, }', 'x.json').issue).toMatchObject({ line: 1, column: 11 });
+    expect(parseJson('{ "a": 1, }', 'x.json').issue).toMatchObject({ line: 1, column: 9 });
     expect(parseJson('', 'x.json').issue?.message).toBe('not valid JSON: the file is empty');
   });
 
   it('ignores a byte-order mark', () => {
     expect(parseJson('\uFEFF{"a": 1}', 'x.json').document?.value).toEqual({ a: 1 });
+  });
+
+  it('says what a hand edit got wrong, and points where to mend it', () => {
+    const message = (text: string) => {
+      const issue = parseJson(text, 'site.json').issue;
+      return issue && `${issue.line}:${issue.column}: ${issue.message}`;
+    };
+    expect(message('{\n  "licence": “CC BY 4.0”\n}')).toBe(
+      '2:14: not valid JSON: “ is a curly quotation mark, where JSON needs a straight one ("): an editor\'s autocorrect curled it; type it again as "',
+    );
+    expect(message("{\n  'licence': 1\n}")).toBe('2:3: not valid JSON: texts and keys go in double quotes ("), not single ones (\')');
+    expect(message('{\n  "a": 1,\n}')).toBe('2:9: not valid JSON: a comma after the last item, before "}": remove it');
+    expect(message('{\n  "a": [1, 2,\n  ]\n}')).toBe('2:13: not valid JSON: a comma after the last item, before "]": remove it');
+    expect(message('{\n  "a": 1\n  "b": 2\n}')).toBe('2:9: not valid JSON: a comma (,) is missing at the end of this line, before the next item');
+    expect(message('{\n  "a": [\n    {"x": 1}\n    {"x": 2}\n  ]\n}')).toBe('3:13: not valid JSON: a comma (,) is missing at the end of this line, before the next item');
+    expect(message('{\n  "description": "the "wolf" of",\n  "b": 1\n}')).toBe(
+      '2:23: not valid JSON: a double quote (") inside a text ends it: write quotation marks inside a text as \\" or as “ ”',
+    );
+    expect(message('{\n  licence: "CC BY 4.0"\n}')).toBe('2:3: not valid JSON: a key goes in double quotes: write "licence"');
+    expect(message('{\n  "licence": CC BY\n}')).toBe('2:14: not valid JSON: a text goes in double quotes ("…")');
+    // On one line, a missing comma is where the parser found it.
+    expect(message('{"a": 1 "b": 2}')).toBe('1:9: not valid JSON: a comma (,) was expected');
   });
 });

@@ -48,9 +48,9 @@ export function parseJson(source: string, file: string): JsonParseResult {
   const error = errors[0];
   if (error || !root) {
     const code = error ? printParseErrorCode(error.error) : 'ValueExpected';
-    const reason = text.trim() === '' ? 'the file is empty' : (MESSAGES[code] ?? code);
-    const { line, column } = at(error?.offset ?? 0);
-    return { document: null, issue: { severity: 'error', file, line, column, message: `not valid JSON: ${reason}` } };
+    const explained = text.trim() === '' ? { offset: 0, reason: 'the file is empty' } : explainSyntaxError(text, code, error?.offset ?? 0);
+    const { line, column } = at(explained.offset);
+    return { document: null, issue: { severity: 'error', file, line, column, message: `not valid JSON: ${explained.reason}` } };
   }
   const value = JSON.parse(text) as unknown;
   const positionOf = (path: JsonPath): JsonPosition => {
@@ -61,4 +61,37 @@ export function parseJson(source: string, file: string): JsonParseResult {
     return at(root.offset);
   };
   return { document: { value, positionOf }, issue: null };
+}
+
+/** Quotation marks a word processor or autocorrect puts where a straight double quote was typed. */
+const CURLY_QUOTE = /[\u201C\u201D\u201E\u201F\u00AB\u00BB\u2018\u2019\u201A\u201B]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const BARE_KEY = /^([\p{L}_$][\p{L}\p{N}_$]*)\s*:/u;
+
+/**
+ * A syntax error as a maintainer editing the file by hand makes it, and where to mend it: curly or single quotes, a
+ * comma after the last item or missing at the end of a line, a double quote inside a text, a key or text without
+ * quotes. Anything else keeps the parser's reason and place.
+ */
+export function explainSyntaxError(text: string, code: string, offset: number): { offset: number; reason: string } {
+  const char = text[offset] ?? '';
+  let before = offset - 1;
+  while (before >= 0 && /\s/.test(text[before]!)) before--;
+  if (CURLY_QUOTE.test(char)) {
+    return { offset, reason: `${char} is a curly quotation mark, where JSON needs a straight one ("): an editor's autocorrect curled it; type it again as "` };
+  }
+  if (char === "'") return { offset, reason: `texts and keys go in double quotes ("), not single ones (')` };
+  if ((char === '}' || char === ']') && text[before] === ',') return { offset: before, reason: `a comma after the last item, before "${char}": remove it` };
+  if (code === 'CommaExpected' && before >= 0 && text.slice(before + 1, offset).includes('\n')) {
+    return { offset: before + 1, reason: 'a comma (,) is missing at the end of this line, before the next item' };
+  }
+  if (code === 'InvalidSymbol' && LETTER_OR_DIGIT.test(char)) {
+    if (text[offset - 1] === '"') {
+      return { offset: offset - 1, reason: 'a double quote (") inside a text ends it: write quotation marks inside a text as \\" or as “ ”' };
+    }
+    const key = BARE_KEY.exec(text.slice(offset));
+    if (key) return { offset, reason: `a key goes in double quotes: write "${key[1]}"` };
+    return { offset, reason: 'a text goes in double quotes ("…")' };
+  }
+  return { offset, reason: MESSAGES[code] ?? code };
 }
