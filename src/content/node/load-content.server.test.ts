@@ -120,6 +120,16 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('tells a broken site.json once: the names of the other files are not reported as in no checklist', () => {
+    const { lines } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }).replace('"CC BY 4.0"', '“CC BY 4.0”'),
+      'checklists/Odonata.csv': ODONATA,
+      'vernacular-names.csv': 'Lloji,Emri shqip,Emri anglisht,Burimi\nCanis lupus,ujku,Grey wolf,A dictionary\n',
+      'renames.csv': 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nAeshna cyanea,Aeshna viridis,synonym,Somebody 2020\n',
+    });
+    expect(lines).toEqual([expect.stringMatching(/^site\.json:\d+:\d+: error: not valid JSON: “ is a curly quotation mark/)]);
+  });
+
   it('says which files the default content gave, and places their issues in the default folder', () => {
     const own = mkdtempSync(path.join(tmpdir(), 'fauna-own-'));
     temporary.push(own);

@@ -183,8 +183,11 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const cited = checkCitations(sources.map(({ group, file, checklist }) => ({ group, file, parsed: checklist })), references, index, resolve);
   issues.push(...species.issues, ...cited.issues);
   const speciesKeys = new Set(species.species.map((entry) => entry.key));
-  issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
-  issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
+  // Without a valid site.json no checklist is listed: every name would be "in no checklist", one error told as many.
+  if (config) {
+    issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
+    issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
+  }
   const releases = readReleases(source, values, checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
   issues.push(...renamed.issues);
