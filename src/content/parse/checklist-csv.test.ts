@@ -264,13 +264,52 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
   });
 
   it('shows rows with other empty cells, warning once per column with the lines', () => {
-    const text = [HEADER, '1,,Aeshnidae,Aeshna cyanea,', '2,Odonata,,Lestes dryas,', '3,Odonata,,Lestes virens,', '4,Odonata,Lestidae,Lestes viridis,Ref'].join('\n');
+    // No other row names a family for Lestes, nor an order for Aeshnidae: the file does not say what they are.
+    const text = [HEADER, '1,,Aeshnidae,Aeshna cyanea,', '2,Odonata,,Lestes dryas,', '3,Odonata,,Lestes virens,', '4,Odonata,Lestidae,Sympecma fusca,Ref'].join('\n');
     const parsed = parse(text);
     expect(parsed.rows).toHaveLength(4);
+    expect(parsed.rows.map((row) => [row.rendi, row.familja])).toEqual([['', 'Aeshnidae'], ['Odonata', ''], ['Odonata', ''], ['Odonata', 'Lestidae']]);
     expect(parsed.issues.map(formatIssue)).toEqual([
       `${FILE}:2:2: warning: the order (Rendi) is empty on line 2`,
       `${FILE}:2:5: warning: the reference (Referenca) is empty on lines 2–4`,
       `${FILE}:3:3: warning: the family (Familja) is empty on lines 3–4`,
+    ]);
+  });
+
+  it('reads an empty family or order as the one the file gives the same genus or family on other rows, and says so', () => {
+    // As a spreadsheet with merged cells exports it: the family and the order in the first row of their run only.
+    const text = [
+      HEADER,
+      '1,Odonata,Lestidae,Lestes dryas,Ref',
+      '2,,,Lestes virens,Ref',
+      '3,,,Sympecma fusca,Ref',
+      '4,,Aeshnidae,Aeshna cyanea,Ref',
+      '5,,,Aeshna mixta,Ref',
+      '6,Odonata,Aeshnidae,Anax imperator,Ref',
+      // A genus given two families, and a family under another order than the one stated for it: left as they are.
+      '7,Odonata,Gomphidae,Gomphus vulgatissimus,Ref',
+      '8,Odonata,Cordulegastridae,Gomphus simillimus,Ref',
+      '9,Odonata,,Gomphus flavipes,Ref',
+      '10,Zygoptera,,Lestes sponsa,Ref',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.lloji, row.rendi, row.familja])).toEqual([
+      ['Lestes dryas', 'Odonata', 'Lestidae'],
+      ['Lestes virens', 'Odonata', 'Lestidae'],
+      ['Sympecma fusca', '', ''],
+      ['Aeshna cyanea', 'Odonata', 'Aeshnidae'],
+      ['Aeshna mixta', 'Odonata', 'Aeshnidae'],
+      ['Anax imperator', 'Odonata', 'Aeshnidae'],
+      ['Gomphus vulgatissimus', 'Odonata', 'Gomphidae'],
+      ['Gomphus simillimus', 'Odonata', 'Cordulegastridae'],
+      ['Gomphus flavipes', 'Odonata', ''],
+      ['Lestes sponsa', 'Zygoptera', ''],
+    ]);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:3:2: warning: the order (Rendi) is empty on lines 3, 5–6: read as the order the same family has on other rows (for example Odonata for Lestidae, line 2); write it on every row`,
+      `${FILE}:3:3: warning: the family (Familja) is empty on lines 3, 6: read as the family the same genus has on other rows (for example Lestidae for Lestes, line 2); write it on every row`,
+      `${FILE}:4:2: warning: the order (Rendi) is empty on line 4`,
+      `${FILE}:4:3: warning: the family (Familja) is empty on lines 4, 10–11`,
     ]);
   });
 

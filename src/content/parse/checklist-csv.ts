@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
+import { fillFromSameTaxon } from './checklist-fill.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
 
@@ -45,6 +46,9 @@ export type ParsedChecklist = {
 };
 
 type CsvRecord = { cells: string[]; line: number };
+
+/** The row field of each column a cell may be left empty in. */
+const FIELD = { Klasa: 'klasa', Rendi: 'rendi', Familja: 'familja', Referenca: 'referenca' } as const;
 
 const COLUMN_MEANING: Record<CanonicalColumn, string> = {
   Nr: 'number (Nr)',
@@ -148,7 +152,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const rows: ChecklistRow[] = [];
   const skipped: SkippedRow[] = [];
   const extraData = new Map<number, number[]>();
-  const emptyCells: Record<'Klasa' | 'Rendi' | 'Familja' | 'Referenca', number[]> = { Klasa: [], Rendi: [], Familja: [], Referenca: [] };
+  const emptyCells: Record<'Klasa' | 'Rendi' | 'Familja' | 'Referenca', { row: ChecklistRow; line: number }[]> = { Klasa: [], Rendi: [], Familja: [], Referenca: [] };
   for (const record of records.slice(headerIndex.index + 1)) {
     const { cells } = record;
     for (let i = 0; i < cells.length; i++) {
@@ -182,12 +186,13 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'no species' });
       continue;
     }
-    if (iKlasa >= 0 && !row.klasa) emptyCells.Klasa.push(cellLine(record, iKlasa));
-    if (iRendi >= 0 && !row.rendi) emptyCells.Rendi.push(cellLine(record, iRendi));
-    if (iFamilja >= 0 && !row.familja) emptyCells.Familja.push(cellLine(record, iFamilja));
-    if (iReferenca >= 0 && !row.referenca) emptyCells.Referenca.push(cellLine(record, iReferenca));
+    if (iKlasa >= 0 && !row.klasa) emptyCells.Klasa.push({ row, line: cellLine(record, iKlasa) });
+    if (iRendi >= 0 && !row.rendi) emptyCells.Rendi.push({ row, line: cellLine(record, iRendi) });
+    if (iFamilja >= 0 && !row.familja) emptyCells.Familja.push({ row, line: cellLine(record, iFamilja) });
+    if (iReferenca >= 0 && !row.referenca) emptyCells.Referenca.push({ row, line: cellLine(record, iReferenca) });
     rows.push(row);
   }
+  const filled = fillFromSameTaxon(rows);
 
   const hasKlasa = rows.some((row) => row.klasa !== '');
   for (const column of ['Klasa', 'Rendi', 'Familja', 'Referenca'] as const) {
@@ -197,8 +202,16 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       if (column !== 'Klasa') report('warning', header.line, undefined, `no "${column}" column in the header row: the ${COLUMN_MEANING[column]} is missing for every species`);
       continue;
     }
-    const lines = emptyCells[column];
-    if (lines.length > 0 && !options.emptyAllowed?.includes(column)) report('warning', lines[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(lines)}`);
+    const cells = emptyCells[column];
+    const empty = cells.filter(({ row }) => row[FIELD[column]] === '').map(({ line }) => line);
+    const taken = cells.filter(({ row }) => row[FIELD[column]] !== '').map(({ line }) => line);
+    if (empty.length > 0 && !options.emptyAllowed?.includes(column)) report('warning', empty[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(empty)}`);
+    const example = column === 'Familja' ? filled.familja[0] : column === 'Rendi' ? filled.rendi[0] : undefined;
+    if (taken.length > 0 && example) {
+      const [rank, by] = column === 'Familja' ? ['family', 'genus'] : ['order', 'family'];
+      const given = `for example ${example.value} for ${example.taxon}, line ${example.line}`;
+      report('warning', taken[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(taken)}: read as the ${rank} the same ${by} has on other rows (${given}); write it on every row`);
+    }
   }
   for (const [i, lines] of [...extraData].sort(([a], [b]) => a - b)) {
     const name = headers[i] ?? '';
