@@ -1,6 +1,6 @@
 /** Rules on the content of parsed checklists: numbering, names, families, orders and duplicates. */
 import type { ParsedChecklist, ChecklistRow } from '../parse/checklist-csv.ts';
-import { describeLines } from '../parse/checklist-csv.ts';
+import { describeLines } from '../parse/line-list.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { TypesetName } from '../parse/scientific-name.ts';

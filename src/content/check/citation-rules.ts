@@ -1,5 +1,6 @@
 /** Citations of the checklists that do not lead to one bibliography entry, grouped by citation, with their places. */
-import { describeLines, type ParsedChecklist } from '../parse/checklist-csv.ts';
+import type { ParsedChecklist } from '../parse/checklist-csv.ts';
+import { describeLines } from '../parse/line-list.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
 import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationResolve } from '../derived/citations.ts';
 import type { ContentIssue } from '../issues.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CANONICAL_COLUMNS, cleanCell, describeLines, parseChecklistCsv } from './checklist-csv.ts';
+import { CANONICAL_COLUMNS, cleanCell, parseChecklistCsv } from './checklist-csv.ts';
 import { formatIssue } from '../issues.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 
@@ -393,12 +393,6 @@ describe('helpers', () => {
     expect(cleanCell(undefined)).toBe('');
     expect(cleanCell('  a \u00A0 b\r\nc\u00AD ')).toBe('a b c');
     expect(cleanCell('clean')).toBe('clean');
-  });
-
-  it('describeLines', () => {
-    expect(describeLines([4])).toBe('line 4');
-    expect(describeLines([4, 9, 10, 11, 40])).toBe('lines 4, 9–11, 40');
-    expect(describeLines([1, 3, 5, 7], 2)).toBe('lines 1, 3 and 2 more');
   });
 });
 

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
+import { describeLines } from './line-list.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
 
@@ -245,20 +246,6 @@ function findHeader(records: CsvRecord[], isBlank: (record: CsvRecord) => boolea
     if (records[i]!.cells.some((cell) => matchHeader(cleanCell(cell))?.column === 'Lloji')) return { index: i, hasSpecies: true };
   }
   return first === null ? null : { index: first, hasSpecies: false };
-}
-
-/** 'line 4', 'lines 4, 9–12, 40' (long lists are shortened). */
-export function describeLines(lines: readonly number[], limit = 15): string {
-  const ranges: string[] = [];
-  for (let i = 0; i < lines.length; ) {
-    let j = i;
-    while (j + 1 < lines.length && lines[j + 1] === lines[j]! + 1) j++;
-    ranges.push(j > i ? `${lines[i]}–${lines[j]}` : String(lines[i]));
-    i = j + 1;
-  }
-  const shown = ranges.slice(0, limit).join(', ');
-  const more = ranges.length > limit ? ` and ${ranges.length - limit} more` : '';
-  return `${lines.length === 1 ? 'line' : 'lines'} ${shown}${more}`;
 }
 
 /** The line a cell starts on: cells before it in the same record may hold line breaks. */

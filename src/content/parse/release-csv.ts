@@ -1,5 +1,6 @@
 import type { ContentIssue } from '../issues.ts';
-import { describeLines, parseChecklistCsv, type ChecklistRow } from './checklist-csv.ts';
+import { parseChecklistCsv, type ChecklistRow } from './checklist-csv.ts';
+import { describeLines } from './line-list.ts';
 import { GROUP_COLUMN } from './checklist-headers.ts';
 
 /** A row of a published release: the checklist's cells and the group it was listed in. */
