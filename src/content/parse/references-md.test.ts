@@ -80,6 +80,24 @@ describe('parseReferencesMd: structure', () => {
     ]);
   });
 
+  it('reads a numbered list, as a word processor exports its numbering, one reference an item', () => {
+    const { references, issues } = parse('# Referencat\n\n1. Ahmeti, A. (2020). One.\n2) Berisha, B. (2021). Two,\n   continued.\n10. Gashi, G. (2022). Three.\n');
+    expect(references.map((ref) => [ref.plainText, ref.line])).toEqual([
+      ['Ahmeti, A. (2020). One.', 3],
+      ['Berisha, B. (2021). Two, continued.', 4],
+      ['Gashi, G. (2022). Three.', 6],
+    ]);
+    expect(issues).toEqual([]);
+  });
+
+  it('warns once about references written as paragraphs, naming their lines', () => {
+    const { references, issues } = parse('# Referencat\n\nAhmeti, A. (2020). One.\n\nBerisha, B. (2021). Two.\n\nGashi, G. (2022). Three.\n');
+    expect(references.map((ref) => ref.line)).toEqual([3, 5, 7]);
+    expect(issues.map(formatIssue)).toEqual([
+      'references.md:3:1: warning: line does not start with "- ": read as a separate reference, as are lines 5, 7; start each reference with "- "',
+    ]);
+  });
+
   it('accepts * and + bullets, warns about empty items and later headings, and about an empty file', () => {
     const { references, issues } = parse('# Title\n* A, B. (2000). One.\n+ C, D. (2001). Two.\n-\n## Books\n- E, F. (2002). Three.\n');
     expect(references.map((ref) => ref.line)).toEqual([2, 3, 6]);

@@ -1,4 +1,5 @@
 import type { ContentIssue } from '../issues.ts';
+import { describeLines } from './line-list.ts';
 import { inlinesText, parseInlines, type Inline } from './reference-inlines.ts';
 
 export type { Inline } from './reference-inlines.ts';
@@ -24,8 +25,9 @@ export type ReferencesMdResult = { title: string | null; references: Reference[]
 type Part = { text: string; line: number; column: number; start: number };
 type RawEntry = { line: number; parts: Part[]; text: string };
 
-const BULLET_RE = /^(\s*[-*+]\s+)(?=\S)/;
-const EMPTY_BULLET_RE = /^\s*[-*+]\s*$/;
+// A list item: '- ', '* ', '+ ', or numbered ('1. ', '1) ') as a word processor's numbering is exported.
+const BULLET_RE = /^(\s*(?:[-*+]|\d{1,4}[.)])\s+)(?=\S)/;
+const EMPTY_BULLET_RE = /^\s*(?:[-*+]|\d{1,4}[.)])\s*$/;
 const HEADING_RE = /^\s{0,3}#{1,6}(?:\s+(.*?))?\s*#*\s*$/;
 const PAREN_YEAR_RE = /\((\d{4}[a-z]?(?:\s*[–—-]\s*\d{4}[a-z]?)?|n\.\s?d\.(?:-[a-z])?|in press)(?:,[^()]*)?\)/i;
 // Older style: `Dauti, E., 1980: Title`.
@@ -93,6 +95,7 @@ function splitEntries(text: string, warn: (line: number, message: string, column
   let current: RawEntry | null = null;
   let afterBlank = false;
   let seenContent = false;
+  const unmarked: { line: number; column: number }[] = [];
 
   const start = (line: number, column: number, content: string) => {
     current = { line, parts: [], text: '' };
@@ -126,12 +129,18 @@ function splitEntries(text: string, warn: (line: number, message: string, column
       }
       append(entry, line, indent + 1, raw.slice(indent));
     } else {
-      warn(line, 'line does not start with "- ": read as a separate reference', indent + 1);
+      unmarked.push({ line, column: indent + 1 });
       start(line, indent + 1, raw.slice(indent));
     }
     seenContent = true;
     afterBlank = false;
   });
+  // References written as paragraphs (pasted from a document): one warning for them all.
+  const [first, ...more] = unmarked;
+  if (first) {
+    const others = more.length === 0 ? '' : `, as are ${describeLines(more.map(({ line }) => line))}; start each reference with "- "`;
+    warn(first.line, `line does not start with "- ": read as a separate reference${others}`, first.column);
+  }
   return { title, entries };
 }
 
