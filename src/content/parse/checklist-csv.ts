@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
+import { detectDelimiter } from './csv-delimiter.ts';
 import { describeLines } from './line-list.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
@@ -299,12 +300,4 @@ function readRecords(raw: string): { records: CsvRecord[]; brokenQuoteLines: num
     rest = lines.slice(line - 1).join('\n');
   }
   return { records, brokenQuoteLines };
-}
-
-/** Comma unless the first line clearly uses semicolons or tabs (spreadsheets in some locales export those). */
-function detectDelimiter(text: string): string {
-  const firstLine = text.split('\n', 20).find((l) => l.trim() !== '') ?? '';
-  const count = (char: string) => firstLine.split(char).length - 1;
-  const candidates = [',', ';', '\t'];
-  return candidates.reduce((best, char) => (count(char) > count(best) ? char : best), ',');
 }

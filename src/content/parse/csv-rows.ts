@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { cleanCell as cleanChecklistCell } from './checklist-csv.ts';
+import { detectDelimiter } from './csv-delimiter.ts';
 
 /** A CSV record with the 1-based line where it starts. */
 export type CsvRow = { cells: string[]; line: number };
@@ -18,6 +19,7 @@ export function csvRows(text: string): { rows: CsvRow[]; nonBlank: CsvRow[] } {
   const rows: CsvRow[] = [];
   let rowStart = 0;
   Papa.parse<string[]>(source, {
+    delimiter: detectDelimiter(source.replace(/\r\n?/g, '\n')),
     skipEmptyLines: false,
     step: (result) => {
       rows.push({ cells: result.data, line: lineAt(source, rowStart) });

@@ -15,6 +15,12 @@ describe('parseGalleryCsv', () => {
     ]);
   });
 
+  it('reads a file with semicolons, as a spreadsheet in some locales saves its CSV', () => {
+    const { items, issues } = parseGalleryCsv('Lloji;Foto\nRosalia alpina;Gashi, A.\n');
+    expect(issues).toEqual([]);
+    expect(items.map(({ species, credit }) => [species, credit])).toEqual([['Rosalia alpina', 'Gashi, A.']]);
+  });
+
   it('copes with BOM, CRLF, blank rows, stray and non-breaking spaces, differently-cased headers', () => {
     const text = '\uFEFF\r\n FOTO , lloji \r\nAna\u00A0 Gashi ,  Rosalia\u00A0alpina \r\n\r\n , \r\nB. Krasniqi,Salmo   trutta\r\n\r\n';
     const { items, issues } = parseGalleryCsv(text);
