@@ -21,6 +21,16 @@ describe('parseGalleryCsv', () => {
     expect(items.map(({ species, credit }) => [species, credit])).toEqual([['Rosalia alpina', 'Gashi, A.']]);
   });
 
+  it('reads a name written with its authorship as the name alone, and points at a name that is not one', () => {
+    const { items, issues } = parseGalleryCsv('Lloji,Foto\n"Canis lupus Linnaeus, 1758",A\nCanis lupus,B\nursus arctos,C\n');
+    expect(items.map((item) => item.species)).toEqual(['Canis lupus', 'ursus arctos']);
+    expect(issues.map(formatIssue)).toEqual([
+      'gallery.csv:2:1: warning: read as "Canis lupus", without its authorship "Linnaeus, 1758": the gallery shows a species by its name, and its photo is photos/Canis lupus.jpg; write the name alone',
+      'gallery.csv:3:1: warning: "Canis lupus" is already listed on line 2; row skipped',
+      'gallery.csv:4:1: warning: "ursus arctos" does not read as a species name (does not start with a capitalised genus name ("ursus")): write it as the checklists do, "Genus species"',
+    ]);
+  });
+
   it('copes with BOM, CRLF, blank rows, stray and non-breaking spaces, differently-cased headers', () => {
     const text = '\uFEFF\r\n FOTO , lloji \r\nAna\u00A0 Gashi ,  Rosalia\u00A0alpina \r\n\r\n , \r\nB. Krasniqi,Salmo   trutta\r\n\r\n';
     const { items, issues } = parseGalleryCsv(text);

@@ -1,4 +1,5 @@
 import { cleanCell, csvRows } from './csv-rows.ts';
+import { typesetScientificName } from './scientific-name.ts';
 import type { ContentIssue } from '../issues.ts';
 
 export const GALLERY_FILE = 'gallery.csv';
@@ -50,12 +51,14 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
   const items: GalleryItem[] = [];
   const firstLineOf = new Map<string, number>();
   for (const row of nonBlank.slice(1)) {
-    const species = cleanCell(row.cells[speciesIndex]);
+    const written = cleanCell(row.cells[speciesIndex]);
     const credit = creditIndex < 0 ? '' : cleanCell(row.cells[creditIndex]);
-    if (species === '') {
+    if (written === '') {
       issues.push({ severity: 'error', file, line: row.line, column: speciesIndex + 1, message: 'the species name (Lloji) is empty; row skipped' });
       continue;
     }
+    const { species, problem } = galleryName(written);
+    if (problem) issues.push({ severity: 'warning', file, line: row.line, column: speciesIndex + 1, message: problem });
     const firstLine = firstLineOf.get(species);
     if (firstLine !== undefined) {
       issues.push({
@@ -73,3 +76,19 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
   return { items, issues };
 }
 
+
+/**
+ * The species a gallery row shows, as its photo is named: a name written with its authorship ("Canis lupus Linnaeus,
+ * 1758") is read without it, and a name that does not read as one is kept as written; each with what to write.
+ */
+function galleryName(written: string): { species: string; problem: string | null } {
+  const typeset = typesetScientificName(written);
+  if (!typeset.parsed) {
+    const why = (typeset.problem ?? '').replace(/^\p{Lu}/u, (letter) => letter.toLowerCase());
+    return { species: written, problem: `"${written}" does not read as a species name${why ? ` (${why})` : ''}: write it as the checklists do, "Genus species"` };
+  }
+  const { authorship } = typeset;
+  if (!authorship || !written.endsWith(authorship)) return { species: written, problem: null };
+  const species = written.slice(0, -authorship.length).trim();
+  return { species, problem: `read as "${species}", without its authorship "${authorship}": the gallery shows a species by its name, and its photo is photos/${species}.jpg; write the name alone` };
+}
