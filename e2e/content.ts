@@ -62,6 +62,16 @@ export function checklistRows(build: BuildName, file: string): ChecklistRow[] {
     .filter((row) => row.lloji !== '');
 }
 
+/** The species the build's checklists list, as "Genus species" (subgenus and authorship left out). */
+export function listedSpecies(build: BuildName): Set<string> {
+  const site = JSON.parse(readContent(build, 'site.json')) as { groups: { file: string }[] };
+  const rows = site.groups.flatMap((group) => (contentPath(build, `checklists/${group.file}`) ? checklistRows(build, group.file) : []));
+  return new Set(rows.map((row) => row.lloji.replace(/\s*\([^)]*\)\s*/, ' ').split(' ').slice(0, 2).join(' ')));
+}
+
+/** The address of a species' page after the site's base: `species/Canis-lupus`. */
+export const speciesPagePath = (name: string) => `species/${name.replace(/ /g, '-')}`;
+
 /** How many publications the build's references.md lists (one Markdown list item each). */
 export function referenceCount(build: BuildName): number {
   return readContent(build, 'references.md').split('\n').filter((line) => /^\s*[-*+]\s+\S/.test(line)).length;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { endemicGroups, hasPhoto, type EndemicSpecies } from './content.ts';
+import { endemicGroups, hasPhoto, listedSpecies, speciesPagePath, type EndemicSpecies } from './content.ts';
 import type { BuildName } from './builds.ts';
 import { expect, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
 
@@ -56,6 +56,21 @@ test('the groups come in order with their species cards', async ({ page, build }
     await expect(groupSection(page, title).getByRole('listitem')).toHaveCount(count);
     await expect(groupSection(page, title).getByRole('heading', { level: 3 })).toHaveText(groups[index]!.species.map((species) => species.name));
   }
+});
+
+test('a species name leads to its species page where a checklist lists the species', async ({ page, build }) => {
+  const listed = listedSpecies(build);
+  const species = allSpecies(build);
+  await visit(page, 'endemic');
+  for (const { name } of species) {
+    const heading = card(page, name).getByRole('heading', { level: 3 });
+    if (listed.has(name)) await expect(heading.getByRole('link'), name).toHaveAttribute('href', new RegExp(`/${speciesPagePath(name)}$`));
+    else await expect(heading.getByRole('link'), name).toHaveCount(0);
+  }
+  const first = species.find(({ name }) => listed.has(name))!;
+  await card(page, first.name).getByRole('link', { name: first.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/${speciesPagePath(first.name)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name);
 });
 
 test('each card shows the name in italics, the authority, and a description cut at 150 characters', async ({ page, build }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { galleryRows, hasPhoto } from './content.ts';
+import { galleryRows, hasPhoto, listedSpecies, speciesPagePath } from './content.ts';
 import { expect, STATISTICS, test, visit } from './fixtures.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -53,6 +53,26 @@ test('the gallery lists gallery.csv in order, names in italics, with the credits
     const name = cards.nth(index).getByText(row.species, { exact: true });
     expect(await fontStyle(name), row.species).toBe('italic');
   }
+});
+
+test('a gallery name leads to its species page where a checklist lists the species, in either edition', async ({ page, build }) => {
+  const listed = listedSpecies(build);
+  const rows = galleryRows(build);
+  expect(rows.filter((row) => listed.has(row.species)).length).toBeGreaterThan(0);
+  for (const edition of ['', 'en/']) {
+    await visit(page, edition);
+    const names = page.locator('.gallery-caption .gallery-species');
+    await expect(names).toHaveCount(rows.length);
+    for (const [index, row] of rows.entries()) {
+      const name = names.nth(index);
+      if (listed.has(row.species)) await expect(name, row.species).toHaveAttribute('href', new RegExp(`/${edition}${speciesPagePath(row.species)}$`));
+      else expect(await name.evaluate((element) => element.tagName), row.species).toBe('I');
+    }
+  }
+  const first = rows.find((row) => listed.has(row.species))!;
+  await page.locator('.gallery-caption').getByRole('link', { name: first.species, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/${speciesPagePath(first.species)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.species);
 });
 
 test.describe("with the owners' photos", () => {

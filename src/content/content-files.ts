@@ -7,6 +7,7 @@ import { parseEndemicJson } from './parse/endemic.ts';
 import { parseGalleryCsv } from './parse/gallery-csv.ts';
 import type { EnglishTwin } from './parse/english-twins.ts';
 import type { PhotoRequest } from './parse/photo-requests.ts';
+import type { FeaturedName } from './parse/featured-names.ts';
 import type { ContentIssue } from './issues.ts';
 import { parseReferencesMd, sortReferences } from './parse/references-md.ts';
 import { parseSiteConfig, type SiteConfigResult } from './parse/site-config.ts';
@@ -21,9 +22,9 @@ export type LoadOptions = { siteUrl?: string | undefined };
 /**
  * What a parser makes of a file: its value (null when the file is unusable) and every problem, located; for a file
  * with texts that may have an English twin, each of those texts, given or not (docs/decisions/0023); for a file that
- * asks for photos, each one, where it asks.
+ * asks for photos, each one, where it asks; for a file that shows species on a page of their own, each, where named.
  */
-export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[]; photos?: PhotoRequest[] };
+export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[]; photos?: PhotoRequest[]; featured?: FeaturedName[] };
 
 export type ContentFile<T, P = unknown> = {
   /** Path inside the content folder. */
@@ -57,7 +58,8 @@ export const CONTENT_FILES = {
     parse: (text, path) => {
       const { items, issues } = parseGalleryCsv(text, path);
       const photos = items.map(({ species, line, speciesColumn }) => ({ name: `${species}.jpg`, file: path, line, column: speciesColumn }));
-      return { value: items, issues, photos };
+      const featured = items.map(({ species, line, speciesColumn }) => ({ name: species, file: path, line, column: speciesColumn }));
+      return { value: items, issues, photos, featured };
     },
     page: shipped,
   }),
@@ -65,8 +67,8 @@ export const CONTENT_FILES = {
     path: 'endemic.json',
     required: true,
     parse: (text, path) => {
-      const { content, issues, english, photos } = parseEndemicJson(text, path);
-      return { value: content, issues, english, photos };
+      const { content, issues, english, photos, featured } = parseEndemicJson(text, path);
+      return { value: content, issues, english, photos, featured };
     },
     page: shipped,
   }),

@@ -29,6 +29,11 @@ declare module 'virtual:fauna/species-addresses' {
   const value: Record<string, string>;
   export default value;
 }
+declare module 'virtual:fauna/featured-species' {
+  /** The species page of each species the gallery and the endemic page show and a checklist lists: name → address. */
+  const value: Record<string, string>;
+  export default value;
+}
 declare module 'virtual:fauna/releases' {
   /**
    * The published releases, oldest first (the current one last): version, date, DOI, statistics, how many species

@@ -2,6 +2,7 @@ import type { Route } from './+types/home';
 import site from 'virtual:fauna/site';
 import gallery from 'virtual:fauna/gallery';
 import photos from 'virtual:fauna/photos';
+import featured from 'virtual:fauna/featured-species';
 import { pageMeta } from '../../config/page-meta.ts';
 import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx';
 import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
@@ -18,7 +19,7 @@ export default function HomeRoute() {
   return (
     <>
       <DatasetJsonLd description={description(messages)} downloads={[{ path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' }, { path: COLDP_FILE, encodingFormat: 'application/zip' }]} />
-      <HomePage config={site} gallery={gallery} photos={photos} search={<SpeciesSearch />} />
+      <HomePage config={site} gallery={gallery} photos={photos} addresses={featured} search={<SpeciesSearch />} />
     </>
   );
 }

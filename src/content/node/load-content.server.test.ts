@@ -29,6 +29,8 @@ function siteJson(groups: Groups, statistics = { species: 3, genera: 2, families
   return JSON.stringify(config, null, 2);
 }
 
+const FEATURED_UNLISTED = /^(?:one species is|\d+ species are) in no checklist, so no species page is linked/;
+
 /** A content folder with the given files (relative path → text), checked on its own (no default content). */
 function check(files: Record<string, string | Uint8Array>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'fauna-check-'));
@@ -41,9 +43,10 @@ function check(files: Record<string, string | Uint8Array>) {
     writeFileSync(path.join(dir, file), text);
   }
   const result = readContent({ dirs: [dir] }, {});
-  // These checklists cite placeholder sources: citations have their own tests (check/citation-rules.test.ts).
-  const issues = result.issues.filter((issue) => !issue.message.startsWith('the citation '));
-  return { ...result, issues, lines: issues.map(formatIssue) };
+  // These checklists cite placeholder sources, and list none of the default gallery's and endemic page's species:
+  // both have their own tests (check/citation-rules.test.ts, check/featured-species.test.ts, and below).
+  const issues = result.issues.filter((issue) => !issue.message.startsWith('the citation ') && !FEATURED_UNLISTED.test(issue.message));
+  return { ...result, issues, lines: issues.map(formatIssue), allIssues: result.issues };
 }
 
 const ODONATA = [
@@ -118,6 +121,19 @@ describe('checkContent', () => {
       'site.json: error: file not found',
       'checklists/Odonata.csv:2:5: warning: the reference (Referenca) is empty on line 2',
     ]);
+  });
+
+  it('names the gallery and endemic species no checklist lists, once per file', () => {
+    const { allIssues, featured } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': `${HEADER}\n1,Odonata,Canidae,"Canis lupus Linnaeus, 1758",\n`,
+      'gallery.csv': 'Lloji,Foto\nCanis lupus,\nCobitis elongatoides,\n',
+    });
+    expect(allIssues.filter((issue) => FEATURED_UNLISTED.test(issue.message)).map(formatIssue)).toEqual([
+      expect.stringMatching(/^endemic\.json:\d+:\d+: warning: \d+ species are in no checklist, so no species page is linked from their names: Brachythele kosovarica \(line \d+\), /),
+      'gallery.csv:3:1: warning: one species is in no checklist, so no species page is linked from its name: Cobitis elongatoides (line 3); add it to a checklist, or mend the name',
+    ]);
+    expect(featured.map((named) => named.name)).toContain('Canis lupus');
   });
 
   it('tells a broken site.json once: the names of the other files are not reported as in no checklist', () => {

@@ -26,6 +26,8 @@ import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
 import { checkPhotos, photoStandIns, PHOTOS_DIR } from '../check/photo-rules.ts';
+import { checkFeaturedSpecies } from '../check/featured-species.ts';
+import type { FeaturedName } from '../parse/featured-names.ts';
 import { findLookAlike, lookAlikeIssue } from '../check/look-alike-names.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
@@ -57,6 +59,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
    * the one before; and each current species' history (docs/decisions/0027). Empty while site.json is invalid.
    */
   releases: ContentReleases;
+  /** The species the gallery and the endemic page show, each where named: their names link to their species pages. */
+  featured: FeaturedName[];
   /** Species name (NFC) → absolute path of its source photo (a look-alike file name read as the one asked for). */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -100,6 +104,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const issues: ContentIssue[] = [];
   const english: EnglishTwin[] = [];
   const photoRequests: PhotoRequest[] = [];
+  const featured: FeaturedName[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
   // Each file read: its path in the content → the folder it came from, and its path there as saved.
   const origins = new Map<string, Origin>();
@@ -120,6 +125,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     issues.push(...parsed.issues);
     english.push(...(parsed.english ?? []));
     photoRequests.push(...(parsed.photos ?? []));
+    featured.push(...(parsed.featured ?? []));
   }
   // A look-alike in another format (gallery.xlsx) is not read: the default content's file stands in for it.
   const ownNames = readdirSync(own).map((name) => name.normalize('NFC'));
@@ -187,6 +193,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   if (config) {
     issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
+    issues.push(...checkFeaturedSpecies(featured, speciesKeys));
   }
   const releases = readReleases(source, values, checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
@@ -216,6 +223,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     english,
     releases,
     photoFiles,
+    featured,
     ...placeIssues(sortIssues(issues, order), source, origins),
   };
 }

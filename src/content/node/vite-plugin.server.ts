@@ -15,6 +15,7 @@ import { CITATIONS_FILE, COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, S
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesAddresses } from '../derived/species-catalogue.ts';
+import { featuredAddresses } from '../derived/featured-species.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
@@ -31,7 +32,7 @@ const VIRTUAL_PREFIX = 'virtual:fauna/';
  * species' keys (a few hundred bytes, for the checklists' badges and filter, without the endemic page's texts).
  */
 const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
-const DERIVED = ['photos', 'endemic-keys', 'species-addresses', 'releases'] as const;
+const DERIVED = ['photos', 'endemic-keys', 'species-addresses', 'featured-species', 'releases'] as const;
 type ModuleName = ContentKey | (typeof DERIVED)[number];
 const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
@@ -106,6 +107,8 @@ export function faunaContent(options: BuildOptions): Plugin {
           ? content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name)))
           : name === 'species-addresses'
             ? speciesAddresses(content.species)
+            : name === 'featured-species'
+              ? featuredAddresses(content.featured, (key) => content.species.byKey.get(key)?.slug)
             : name === 'releases'
               ? content.releases.list.map(releaseSummary)
               : CONTENT_FILES[name].page?.(content[name] as never);

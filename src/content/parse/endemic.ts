@@ -3,6 +3,7 @@ import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson } from './json-positions.ts';
 import type { PhotoRequest } from './photo-requests.ts';
+import type { FeaturedName } from './featured-names.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
 
@@ -65,7 +66,8 @@ export type EndemicContent = v.InferOutput<typeof EndemicSchema>;
 
 /** `english`: the texts that may have an English twin, each given or not (empty while the file has errors). */
 /** `photos`: each species' photo, where it is named. */
-export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[]; photos: PhotoRequest[] };
+/** `featured`: each species' name, where it is written. */
+export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[]; photos: PhotoRequest[]; featured: FeaturedName[] };
 
 const KNOWN_KEYS: Record<string, readonly string[]> = {
   root: Object.keys(EndemicSchema.entries),
@@ -83,7 +85,7 @@ const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
   const { document, issue } = parseJson(source, file);
-  if (!document) return { content: null, issues: [issue], english: [], photos: [] };
+  if (!document) return { content: null, issues: [issue], english: [], photos: [], featured: [] };
   const json = document.value;
   const at = (path: readonly PathKey[]) => document.positionOf(path);
   const issues: ContentIssue[] = [];
@@ -98,7 +100,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       const path = issue.path?.map((item) => item.key as PathKey) ?? [];
       error(path, readableMessage(issue, path));
     }
-    return { content: null, issues, english: [], photos: [] };
+    return { content: null, issues, english: [], photos: [], featured: [] };
   }
 
   unknownKeys(json, warning);
@@ -107,6 +109,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   const names = new Map<string, string>();
   const english: EnglishTwin[] = [];
   const photos: PhotoRequest[] = [];
+  const featured: FeaturedName[] = [];
   const twin = (kind: EnglishTwin['kind'], path: readonly PathKey[], key: string, given: unknown) =>
     english.push({ kind, file, ...at(path), field: `${describe(json, [...path.slice(0, -1), key])}`, given: Boolean(given) });
   content.groups.forEach((group, g) => {
@@ -124,6 +127,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
       if (species.photo) photos.push({ name: species.photo, file, ...at([...path, 'photo']) });
+      featured.push({ name: species.name, file, ...at([...path, 'name']) });
       if (species.description === '') warning(path, 'has no description');
       if (species.description === '' && species.descriptionEn) warning([...path, 'descriptionEn'], 'has an English description but no Albanian one, which the Albanian page shows');
       if (species.description !== '') twin('endemicDescription', [...path, 'description'], 'descriptionEn', species.descriptionEn);
@@ -133,7 +137,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   });
 
   const valid = !issues.some((issue) => issue.severity === 'error');
-  return { content: valid ? content : null, issues, english: valid ? english : [], photos: valid ? photos : [] };
+  return { content: valid ? content : null, issues, english: valid ? english : [], photos: valid ? photos : [], featured: valid ? featured : [] };
 }
 
 type PathKey = string | number;

@@ -1,5 +1,6 @@
 import type { EndemicSpecies } from '../../content/parse/endemic.ts';
 import type { ProcessedPhoto } from '../../content/derived/photo-manifest.ts';
+import { FeaturedSpeciesName } from '../../components/featured-species-name.tsx';
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
@@ -13,13 +14,15 @@ const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) ca
 
 type Props = {
   species: EndemicSpecies;
+  /** Its species page, when a checklist lists it. */
+  address: string | undefined;
   photo: ProcessedPhoto | undefined;
   expanded: boolean;
   onToggle: () => void;
   onOpenPhoto: () => void;
 };
 
-export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }: Props) {
+export function EndemicCard({ species, address, photo, expanded, onToggle, onOpenPhoto }: Props) {
   useMissingPhotoLog(species.name, !photo);
   const messages = useMessages();
   const inPageLanguage = useInPageLanguage();
@@ -41,7 +44,7 @@ export function EndemicCard({ species, photo, expanded, onToggle, onOpenPhoto }:
         )}
         <div className="endemic-card-body">
           <h3 className="endemic-name">
-            <i>{species.name}</i>
+            <FeaturedSpeciesName name={species.name} address={address} />
           </h3>
           {species.authority ? <p className="endemic-authority">{species.authority}</p> : null}
           {conservation?.text ? (

@@ -10,9 +10,10 @@ import './endemic-page.css';
 
 const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
 
-type Props = { content: EndemicContent; photos: PhotoManifest };
+/** `addresses`: the species page of each endemic species a checklist lists (name → address). */
+type Props = { content: EndemicContent; photos: PhotoManifest; addresses: Readonly<Record<string, string>> };
 
-export function EndemicPage({ content, photos }: Props) {
+export function EndemicPage({ content, photos, addresses }: Props) {
   // At most one card is expanded and at most one photo open, page-wide.
   const { endemic: m, photo: photoText } = useMessages();
   const inPageLanguage = useInPageLanguage();
@@ -47,6 +48,7 @@ export function EndemicPage({ content, photos }: Props) {
               <EndemicCard
                 key={species.name}
                 species={species}
+                address={addresses[species.name]}
                 photo={photoOf(species.photo)}
                 expanded={expanded === species.name}
                 onToggle={() => setExpanded((current) => (current === species.name ? null : species.name))}

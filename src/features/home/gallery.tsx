@@ -3,6 +3,7 @@ import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
 import type { PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
+import { FeaturedSpeciesName } from '../../components/featured-species-name.tsx';
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
@@ -20,7 +21,9 @@ const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/pho
 const EAGER_COUNT = 0;
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
-export function Gallery({ items, photos }: { items: readonly GalleryItem[]; photos: PhotoManifest }) {
+type GalleryProps = { items: readonly GalleryItem[]; photos: PhotoManifest; addresses: Readonly<Record<string, string>> };
+
+export function Gallery({ items, photos, addresses }: GalleryProps) {
   const [openSpecies, setOpenSpecies] = useState<string | null>(null);
   const messages = useMessages();
   const m = messages.photo;
@@ -34,6 +37,7 @@ export function Gallery({ items, photos }: { items: readonly GalleryItem[]; phot
             key={item.species}
             item={item}
             photos={photos}
+            address={addresses[item.species]}
             eager={index < EAGER_COUNT}
             onOpen={() => setOpenSpecies(item.species)}
           />
@@ -50,9 +54,9 @@ export function Gallery({ items, photos }: { items: readonly GalleryItem[]; phot
   );
 }
 
-type CardProps = { item: GalleryItem; photos: PhotoManifest; eager: boolean; onOpen: () => void };
+type CardProps = { item: GalleryItem; photos: PhotoManifest; address: string | undefined; eager: boolean; onOpen: () => void };
 
-function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
+function GalleryCard({ item, photos, address, eager, onOpen }: CardProps) {
   const photo = photos[item.species];
   useMissingPhotoLog(item.species, !photo);
   const messages = useMessages();
@@ -68,7 +72,7 @@ function GalleryCard({ item, photos, eager, onOpen }: CardProps) {
           <PhotoPlaceholder />
         )}
         <figcaption className="gallery-caption">
-          <i className="gallery-species">{item.species}</i>
+          <FeaturedSpeciesName className="gallery-species" name={item.species} address={address} />
           {item.credit ? <span className="photo-credit">{m.credit(item.credit)}</span> : null}
         </figcaption>
       </figure>

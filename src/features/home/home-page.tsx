@@ -8,10 +8,13 @@ import { StatisticsList } from '../../components/statistics-list.tsx';
 import { useMessages } from '../../i18n/messages.tsx';
 import './home-page.css';
 
-/** `search`: the site-wide species search, placed under the statistics (composed by the route). */
-type Props = { config: SiteConfig; gallery: readonly GalleryItem[]; photos: PhotoManifest; search?: ReactNode };
+/**
+ * `addresses`: the species page of each gallery species a checklist lists (name → address); `search`: the site-wide
+ * species search, placed under the statistics (composed by the route).
+ */
+type Props = { config: SiteConfig; gallery: readonly GalleryItem[]; photos: PhotoManifest; addresses: Readonly<Record<string, string>>; search?: ReactNode };
 
-export function HomePage({ config, gallery, photos, search }: Props) {
+export function HomePage({ config, gallery, photos, addresses, search }: Props) {
   const { species, genera, families, orders } = config.statistics;
   const m = useMessages().home;
   return (
@@ -31,7 +34,7 @@ export function HomePage({ config, gallery, photos, search }: Props) {
       </section>
       <section className="home-gallery" aria-labelledby="gallery-title">
         <h2 id="gallery-title">{m.gallery}</h2>
-        <Gallery items={gallery} photos={photos} />
+        <Gallery items={gallery} photos={photos} addresses={addresses} />
       </section>
     </>
   );
