@@ -5,6 +5,7 @@
 import { splitCitations } from './citations.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
 import { speciesKey } from '../parse/species-identity.ts';
+import { editDistance } from '../parse/checklist-headers.ts';
 
 /** One checklist row of a release (the whole-fauna CSV's columns). */
 export type ReleaseRow = { group: string; rendi: string; familja: string; lloji: string; referenca: string };
@@ -86,17 +87,6 @@ function looksRenamed(oldKey: string, newKey: string): boolean {
   if (oldEpithets.length === 0 || newEpithets.length === 0) return false;
   if (oldGenus !== newGenus) return oldEpithets.join(' ') === newEpithets.join(' ');
   return editDistance(oldEpithets.join(' '), newEpithets.join(' ')) <= 2;
-}
-
-/** Levenshtein distance (short strings: two rows). */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 /** A release's species by key, in list order, each with its groups, placements, authorship and cited works. */
