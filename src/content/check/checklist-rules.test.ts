@@ -14,6 +14,19 @@ function checked(...names: string[]): CheckedChecklist {
 
 const messages = (...names: string[]) => checkNames(checked(...names)).map(({ line, column, message }) => ({ line, column, message }));
 
+describe('checkNames: subgenera', () => {
+  it('points at a genus and its subgenus one letter apart, one of them misspelt', () => {
+    expect(messages('Deltomerus (Deltomerus) nopcsai Csiki, 1940', 'Nebria (Nebriola) jockischii Sturm, 1815', 'Deltomerous (Deltomerus) nopcsai Csiki, 1940')).toEqual([
+      {
+        line: 4,
+        column: 4,
+        message:
+          'in the species name "Deltomerous (Deltomerus) nopcsai Csiki, 1940", the genus "Deltomerous" and its subgenus "(Deltomerus)" are spelt nearly alike: a subgenus named after its genus repeats the name letter for letter, so correct the one misspelt ("Deltomerus (Deltomerus)" or "Deltomerous (Deltomerous)")',
+      },
+    ]);
+  });
+});
+
 describe('checkNames: authorships', () => {
   it('accepts well-formed authorships', () => {
     expect(messages('Genus species (Author, 1792)', 'Genus species Author & Other, 1850', 'Genus species')).toEqual([]);

@@ -58,6 +58,8 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
     }
     // Where the typesetter chose between two readings, the owners should look (decision 20).
     const guessed = (name.guesses ?? []).map((guess) => warning(file, row.line, column, `in the species name "${row.lloji}", ${guess}: check it is read right`));
+    const subgenus = subgenusMisspelling(name);
+    if (subgenus) guessed.push(warning(file, row.line, column, `in the species name "${row.lloji}", ${subgenus}`));
     if (!name.authorship) return guessed;
     const label = `the authorship "${name.authorship}" of ${name.canonical ?? row.lloji}`;
     const spacing = authorshipSpacing(name);
@@ -65,6 +67,17 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
     const problem = authorshipProblem(name.authorship);
     return problem ? [...guessed, warning(file, row.line, column, `${label} ${problem}`)] : guessed;
   });
+}
+
+/**
+ * 'Deltomerous (Deltomerus) nopcsai': a genus and its subgenus one letter apart. The subgenus that bears its genus's
+ * name repeats it letter for letter, so one of the two is misspelt (and the species is not found under the other).
+ */
+function subgenusMisspelling({ genus, subgenus }: TypesetName): string | null {
+  if (!genus || !subgenus || genus === subgenus || subgenus.endsWith('.') || Math.min(genus.length, subgenus.length) < 5) return null;
+  // One letter only: real subgenera two letters from their genus exist (Nebria (Nebriola)).
+  if (editDistance(genus, subgenus) > 1) return null;
+  return `the genus "${genus}" and its subgenus "(${subgenus})" are spelt nearly alike: a subgenus named after its genus repeats the name letter for letter, so correct the one misspelt ("${subgenus} (${subgenus})" or "${genus} (${genus})")`;
 }
 
 /** 'species(Author, 1792)': no space between the name and its authorship; says what to write instead. */
