@@ -153,7 +153,7 @@ describe('parseEndemicJson: English twins (titleEn, descriptionEn, conservationE
   it('reports an English text that is not text at its line, and warns about English without Albanian', () => {
     const wrong = file({ description: 'Përshkrim.', descriptionEn: 7 });
     expect(parseEndemicJson(wrong).issues.map(formatIssue)).toEqual([
-      `endemic.json:${lineOf(wrong, '"descriptionEn"')}:28: error: groups[0].species[0].descriptionEn ("Tinodes lumbardhi"): must be text in double quotes, not 7`,
+      `endemic.json:${lineOf(wrong, '"descriptionEn"')}:28: error: groups[0].species[0].descriptionEn ("Tinodes lumbardhi"): must be text in double quotes, or null, not 7`,
     ]);
     const englishOnly = file({ descriptionEn: 'A caddisfly.', conservationEn: 'Endangered' });
     const { content, issues } = parseEndemicJson(englishOnly);

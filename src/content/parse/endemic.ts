@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson } from './json-positions.ts';
+import { readableMessage } from './schema-messages.ts';
 import type { PhotoRequest } from './photo-requests.ts';
 import type { FeaturedName } from './featured-names.ts';
 
@@ -142,21 +143,6 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
 
 type PathKey = string | number;
 
-const TYPE_NAMES: Record<string, string> = {
-  array: 'a list [ … ]',
-  object: 'an object { … }',
-  string: 'text in double quotes',
-  nullable: 'text in double quotes or null',
-};
-
-/** Valibot's messages in the words of a maintainer editing the file. */
-function readableMessage(issue: v.BaseIssue<unknown>, path: readonly PathKey[]): string {
-  const key = path.at(-1);
-  if (issue.kind === 'schema' && issue.received === 'undefined' && typeof key === 'string') return `"${key}" is missing`;
-  const expected = TYPE_NAMES[issue.type];
-  if (issue.kind === 'schema' && expected) return `must be ${expected}, not ${issue.received}`;
-  return issue.message;
-}
 
 /** Warns about keys the site does not read (often a misspelt field name, whose value would be lost). */
 function unknownKeys(json: unknown, warning: (path: PathKey[], message: string) => void): void {

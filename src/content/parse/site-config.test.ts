@@ -42,10 +42,22 @@ describe('parseSiteConfig: address, licence and contact', () => {
 
   it('reports a wrong value at its line and column', () => {
     expect(lines({ ...COMPLETE, licence: 'CC BY-SA 4.0' })).toEqual([
-      'site.json:25:14: error: licence: must be one of "CC0 1.0", "CC BY 4.0", "CC BY-NC 4.0" (the licences GBIF accepts)',
+      'site.json:25:14: error: licence: must be one of "CC0 1.0", "CC BY 4.0", "CC BY-NC 4.0" (the licences GBIF accepts), not "CC BY-SA 4.0"',
     ]);
     expect(lines({ ...COMPLETE, siteUrl: 'ftp://fauna.example/' })).toEqual(['site.json:24:14: error: siteUrl: must start with http:// or https://']);
     expect(lines({ ...COMPLETE, contact: { name: 'B. Islami', email: 'not an address' } })).toEqual(['site.json:28:14: error: contact.email: must be an e-mail address']);
+  });
+
+  it('says in plain words what a number, a missing key or an empty text should be', () => {
+    const issues = lines({ ...COMPLETE, productName: undefined, statistics: { species: '1 949', genera: 1.024, families: 2.5, orders: -1 }, citation: { ...COMPLETE.citation, title: '' } });
+    expect(issues.map((line) => line.replace(/^site\.json:\d+:\d+: error: /, ''))).toEqual([
+      'productName: "productName" is missing',
+      'statistics.species: must be a number without quotes, such as 1949, not "1 949"',
+      'statistics.genera: must be a whole number: JSON reads 1.024 as a fraction, since a point is not a thousands separator there; write 1024',
+      'statistics.families: must be a whole number, not 2.5',
+      'statistics.orders: must be 0 or more, not -1',
+      'citation.title: must not be empty',
+    ]);
   });
 
   it('reports a group listed twice at the second one', () => {
@@ -99,7 +111,7 @@ describe('parseSiteConfig: English twins (labelEn, introductionEn)', () => {
 
   it('reports an English text that is not text, and an unknown number in the introduction, at their line and column', () => {
     expect(lines({ ...COMPLETE, groups: [{ ...GROUPS[0], labelEn: 42 }] })).toEqual([
-      'site.json:21:18: error: groups.0.labelEn: must be text in double quotes, or null',
+      'site.json:21:18: error: groups.0.labelEn: must be text in double quotes, or null, not 42',
     ]);
     expect(lines({ ...COMPLETE, introductionEn: 'So far {specis} species in {orders} orders and {families families.' })).toEqual([
       'site.json:30:21: error: introductionEn: {specis} is not a number the site knows: write {species}, {genera}, {families}, {orders}, or the number itself',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson, type JsonDocument } from './json-positions.ts';
+import { readableMessage } from './schema-messages.ts';
 import { checkReleaseEntries, currentRelease, doiUrl, ReleaseSchema } from './site-releases.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
@@ -114,7 +115,7 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides
     for (const issue of result.issues) {
       const key = v.getDotPath(issue) ?? '(root)';
       const path = (issue.path ?? []).map((item) => item.key as string | number);
-      issues.push({ severity: 'error', file, ...document.positionOf(path), message: `${key}: ${issue.message}` });
+      issues.push({ severity: 'error', file, ...document.positionOf(path), message: `${key}: ${readableMessage(issue, path)}` });
     }
     return { config: null, issues, document, english: [] };
   }
