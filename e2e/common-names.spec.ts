@@ -1,3 +1,4 @@
+import { commonNameRows, galleryRows } from './content.ts';
 import { expect, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
 
 test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
@@ -17,6 +18,28 @@ test('"ujku" finds Canis lupus, whose page gives its Albanian name', async ({ pa
   const facts = page.getByRole('term').filter({ hasText: 'Emri shqip' });
   await expect(facts).toHaveCount(1);
   await expect(page.locator('.species-common-names dd').first()).toHaveText('ujku');
+});
+
+test("a gallery card gives the species' common name in the page's language, marked Albanian on English pages where no English one is known", async ({ page, build }) => {
+  const names = new Map(commonNameRows(build).map((row) => [row.species, row]));
+  const rows = galleryRows(build);
+  expect(rows.some((row) => names.has(row.species))).toBe(true);
+  for (const edition of ['', 'en/'] as const) {
+    await visit(page, edition);
+    const cards = page.locator('.gallery-card');
+    for (const [index, { species }] of rows.entries()) {
+      const shown = cards.nth(index).locator('.gallery-common-name');
+      const known = names.get(species);
+      if (!known) {
+        await expect(shown, species).toHaveCount(0);
+        continue;
+      }
+      const english = edition === 'en/' && known.english !== '';
+      await expect(shown, species).toHaveText(english ? known.english : known.albanian);
+      const lang = edition === 'en/' && !english ? 'sq' : null;
+      expect(await shown.getAttribute('lang'), species).toBe(lang);
+    }
+  }
 });
 
 test('the names are found without their diacritics', async ({ page }) => {

@@ -77,6 +77,15 @@ export function referenceCount(build: BuildName): number {
   return readContent(build, 'references.md').split('\n').filter((line) => /^\s*[-*+]\s+\S/.test(line)).length;
 }
 
+export type CommonNameRow = { species: string; albanian: string; english: string };
+
+/** vernacular-names.csv's rows (species, Albanian name, English name), by the Albanian headers; none without the file. */
+export function commonNameRows(build: BuildName): CommonNameRow[] {
+  if (!contentPath(build, 'vernacular-names.csv')) return [];
+  const { data } = Papa.parse<Record<string, string>>(readContent(build, 'vernacular-names.csv'), { header: true, skipEmptyLines: 'greedy' });
+  return data.map((row) => ({ species: clean(row['Lloji']), albanian: clean(row['Emri shqip']), english: clean(row['Emri anglisht']) }));
+}
+
 export type RenameRow = { from: string; to: string; kind: string; source: string };
 
 /** renames.csv's rows (old name, new name, kind, source), by the Albanian headers; none when the file is absent. */

@@ -30,8 +30,8 @@ declare module 'virtual:fauna/species-addresses' {
   export default value;
 }
 declare module 'virtual:fauna/featured-species' {
-  /** The species page of each species the gallery and the endemic page show and a checklist lists: name → address. */
-  const value: Record<string, string>;
+  /** The page and the common name of each species the gallery and the endemic page show, by name, where known. */
+  const value: Record<string, import('./derived/featured-species.ts').FeaturedSpecies>;
   export default value;
 }
 declare module 'virtual:fauna/releases' {

@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 export default function EndemicRoute() {
-  return <EndemicPage content={endemic} photos={photos} addresses={featured} />;
+  return <EndemicPage content={endemic} photos={photos} featured={featured} />;
 }

@@ -19,7 +19,7 @@ export default function HomeRoute() {
   return (
     <>
       <DatasetJsonLd description={description(messages)} downloads={[{ path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' }, { path: COLDP_FILE, encodingFormat: 'application/zip' }]} />
-      <HomePage config={site} gallery={gallery} photos={photos} addresses={featured} search={<SpeciesSearch />} />
+      <HomePage config={site} gallery={gallery} photos={photos} featured={featured} search={<SpeciesSearch />} />
     </>
   );
 }

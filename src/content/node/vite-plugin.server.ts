@@ -15,7 +15,7 @@ import { CITATIONS_FILE, COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, S
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesAddresses } from '../derived/species-catalogue.ts';
-import { featuredAddresses } from '../derived/featured-species.ts';
+import { featuredSpecies } from '../derived/featured-species.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
@@ -108,7 +108,7 @@ export function faunaContent(options: BuildOptions): Plugin {
           : name === 'species-addresses'
             ? speciesAddresses(content.species)
             : name === 'featured-species'
-              ? featuredAddresses(content.featured, (key) => content.species.byKey.get(key)?.slug)
+              ? featuredModule(content)
             : name === 'releases'
               ? content.releases.list.map(releaseSummary)
               : CONTENT_FILES[name].page?.(content[name] as never);
@@ -213,6 +213,12 @@ function generatedFiles({ content, archive, coldp, speciesIndex }: Prepared): Ma
 
 type GeneratedFile = { type: string; body: () => string | Uint8Array };
 
+
+/** The page and common name of each species the gallery and the endemic page show (virtual:fauna/featured-species). */
+function featuredModule(content: SiteContent) {
+  const commonNames = vernacularByKey(content.vernacular);
+  return featuredSpecies(content.featured, { addressOf: (key) => content.species.byKey.get(key)?.slug, commonNameOf: (key) => commonNames.get(key) });
+}
 
 /**
  * Each checklist's Referenca cells resolved, by group (what a checklist fetched after navigation links to): the same

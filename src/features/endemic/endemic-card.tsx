@@ -1,6 +1,8 @@
 import type { EndemicSpecies } from '../../content/parse/endemic.ts';
 import type { ProcessedPhoto } from '../../content/derived/photo-manifest.ts';
+import { CommonName } from '../../components/common-name.tsx';
 import { FeaturedSpeciesName } from '../../components/featured-species-name.tsx';
+import type { FeaturedSpecies } from '../../content/derived/featured-species.ts';
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
@@ -14,15 +16,15 @@ const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) ca
 
 type Props = {
   species: EndemicSpecies;
-  /** Its species page, when a checklist lists it. */
-  address: string | undefined;
+  /** Its species page, when a checklist lists it, and its common name, when known. */
+  featured: FeaturedSpecies | undefined;
   photo: ProcessedPhoto | undefined;
   expanded: boolean;
   onToggle: () => void;
   onOpenPhoto: () => void;
 };
 
-export function EndemicCard({ species, address, photo, expanded, onToggle, onOpenPhoto }: Props) {
+export function EndemicCard({ species, featured, photo, expanded, onToggle, onOpenPhoto }: Props) {
   useMissingPhotoLog(species.name, !photo);
   const messages = useMessages();
   const inPageLanguage = useInPageLanguage();
@@ -44,8 +46,9 @@ export function EndemicCard({ species, address, photo, expanded, onToggle, onOpe
         )}
         <div className="endemic-card-body">
           <h3 className="endemic-name">
-            <FeaturedSpeciesName name={species.name} address={address} />
+            <FeaturedSpeciesName name={species.name} address={featured?.address} />
           </h3>
+          <CommonName className="endemic-common-name" name={featured?.commonName ?? null} />
           {species.authority ? <p className="endemic-authority">{species.authority}</p> : null}
           {conservation?.text ? (
             <p className="endemic-status" {...langOf(conservation)}>

@@ -5,15 +5,16 @@ import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { EndemicCard } from './endemic-card.tsx';
+import type { FeaturedSpecies } from '../../content/derived/featured-species.ts';
 import { useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import './endemic-page.css';
 
 const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
 
-/** `addresses`: the species page of each endemic species a checklist lists (name → address). */
-type Props = { content: EndemicContent; photos: PhotoManifest; addresses: Readonly<Record<string, string>> };
+/** `featured`: the page and common name of each endemic species, where known. */
+type Props = { content: EndemicContent; photos: PhotoManifest; featured: Readonly<Record<string, FeaturedSpecies>> };
 
-export function EndemicPage({ content, photos, addresses }: Props) {
+export function EndemicPage({ content, photos, featured }: Props) {
   // At most one card is expanded and at most one photo open, page-wide.
   const { endemic: m, photo: photoText } = useMessages();
   const inPageLanguage = useInPageLanguage();
@@ -48,7 +49,7 @@ export function EndemicPage({ content, photos, addresses }: Props) {
               <EndemicCard
                 key={species.name}
                 species={species}
-                address={addresses[species.name]}
+                featured={featured[species.name]}
                 photo={photoOf(species.photo)}
                 expanded={expanded === species.name}
                 onToggle={() => setExpanded((current) => (current === species.name ? null : species.name))}

@@ -3,7 +3,9 @@ import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
 import type { PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
+import { CommonName } from '../../components/common-name.tsx';
 import { FeaturedSpeciesName } from '../../components/featured-species-name.tsx';
+import type { FeaturedSpecies } from '../../content/derived/featured-species.ts';
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
@@ -21,9 +23,9 @@ const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/pho
 const EAGER_COUNT = 0;
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
-type GalleryProps = { items: readonly GalleryItem[]; photos: PhotoManifest; addresses: Readonly<Record<string, string>> };
+type GalleryProps = { items: readonly GalleryItem[]; photos: PhotoManifest; featured: Readonly<Record<string, FeaturedSpecies>> };
 
-export function Gallery({ items, photos, addresses }: GalleryProps) {
+export function Gallery({ items, photos, featured }: GalleryProps) {
   const [openSpecies, setOpenSpecies] = useState<string | null>(null);
   const messages = useMessages();
   const m = messages.photo;
@@ -37,7 +39,7 @@ export function Gallery({ items, photos, addresses }: GalleryProps) {
             key={item.species}
             item={item}
             photos={photos}
-            address={addresses[item.species]}
+            featured={featured[item.species]}
             eager={index < EAGER_COUNT}
             onOpen={() => setOpenSpecies(item.species)}
           />
@@ -54,9 +56,9 @@ export function Gallery({ items, photos, addresses }: GalleryProps) {
   );
 }
 
-type CardProps = { item: GalleryItem; photos: PhotoManifest; address: string | undefined; eager: boolean; onOpen: () => void };
+type CardProps = { item: GalleryItem; photos: PhotoManifest; featured: FeaturedSpecies | undefined; eager: boolean; onOpen: () => void };
 
-function GalleryCard({ item, photos, address, eager, onOpen }: CardProps) {
+function GalleryCard({ item, photos, featured, eager, onOpen }: CardProps) {
   const photo = photos[item.species];
   useMissingPhotoLog(item.species, !photo);
   const messages = useMessages();
@@ -72,7 +74,8 @@ function GalleryCard({ item, photos, address, eager, onOpen }: CardProps) {
           <PhotoPlaceholder />
         )}
         <figcaption className="gallery-caption">
-          <FeaturedSpeciesName className="gallery-species" name={item.species} address={address} />
+          <FeaturedSpeciesName className="gallery-species" name={item.species} address={featured?.address} />
+          <CommonName className="gallery-common-name" name={featured?.commonName ?? null} />
           {item.credit ? <span className="photo-credit">{m.credit(item.credit)}</span> : null}
         </figcaption>
       </figure>

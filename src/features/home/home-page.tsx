@@ -3,18 +3,19 @@ import { faunaCsvUrl } from '../../config/paths.ts';
 import type { PhotoManifest } from '../../content/derived/photo-manifest.ts';
 import type { SiteConfig } from '../../content/parse/site-config.ts';
 import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
+import type { FeaturedSpecies } from '../../content/derived/featured-species.ts';
 import { Gallery } from './gallery.tsx';
 import { StatisticsList } from '../../components/statistics-list.tsx';
 import { useMessages } from '../../i18n/messages.tsx';
 import './home-page.css';
 
 /**
- * `addresses`: the species page of each gallery species a checklist lists (name → address); `search`: the site-wide
- * species search, placed under the statistics (composed by the route).
+ * `featured`: the page and common name of each gallery species, where known; `search`: the site-wide species search,
+ * placed under the statistics (composed by the route).
  */
-type Props = { config: SiteConfig; gallery: readonly GalleryItem[]; photos: PhotoManifest; addresses: Readonly<Record<string, string>>; search?: ReactNode };
+type Props = { config: SiteConfig; gallery: readonly GalleryItem[]; photos: PhotoManifest; featured: Readonly<Record<string, FeaturedSpecies>>; search?: ReactNode };
 
-export function HomePage({ config, gallery, photos, addresses, search }: Props) {
+export function HomePage({ config, gallery, photos, featured, search }: Props) {
   const { species, genera, families, orders } = config.statistics;
   const m = useMessages().home;
   return (
@@ -34,7 +35,7 @@ export function HomePage({ config, gallery, photos, addresses, search }: Props) 
       </section>
       <section className="home-gallery" aria-labelledby="gallery-title">
         <h2 id="gallery-title">{m.gallery}</h2>
-        <Gallery items={gallery} photos={photos} addresses={addresses} />
+        <Gallery items={gallery} photos={photos} featured={featured} />
       </section>
     </>
   );
