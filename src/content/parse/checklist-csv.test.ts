@@ -319,6 +319,13 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     expect(messages(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea\n`)).toEqual([`${FILE}:2:5: warning: the reference (Referenca) is empty on line 2`]);
   });
 
+  it('reads an authorship kept in a column of its own after the name, as the checklists write it', () => {
+    const text = ['Nr,Rendi,Familja,Lloji,Autori,Referenca', '1,Odonata,Aeshnidae,Aeshna cyanea,"(Müller, 1764)",Ref', '2,Odonata,Aeshnidae,"Anax imperator Leach, 1815","Leach, 1815",Ref', '3,Odonata,Lestidae,Lestes dryas,,Ref'].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea (Müller, 1764)', 'Anax imperator Leach, 1815', 'Lestes dryas']);
+    expect(parsed.issues).toEqual([]);
+  });
+
   it('warns once when a required column is missing from the header', () => {
     const parsed = parse('Nr,Familja,Lloji\n1,Aeshnidae,Aeshna cyanea\n');
     expect(parsed.rows).toHaveLength(1);

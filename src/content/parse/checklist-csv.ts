@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
-import { CANONICAL_COLUMNS, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
+import { CANONICAL_COLUMNS, isAuthorshipHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { describeLines } from './line-list.ts';
@@ -149,6 +149,9 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     mapped[i] = true;
   }
 
+  const iAuthorship = headers.findIndex((name, position) => !mapped[position] && isAuthorshipHeader(name));
+  if (iAuthorship >= 0) mapped[iAuthorship] = true;
+
   const at = (column: CanonicalColumn) => index[column] ?? -1;
   const [iNr, iKlasa, iRendi, iFamilja, iLloji, iReferenca] = CANONICAL_COLUMNS.map(at) as [number, number, number, number, number, number];
   const rows: ChecklistRow[] = [];
@@ -170,7 +173,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       klasa: iKlasa < 0 ? '' : cleanCell(cells[iKlasa]),
       rendi: iRendi < 0 ? '' : cleanCell(cells[iRendi]),
       familja: iFamilja < 0 ? '' : cleanCell(cells[iFamilja]),
-      lloji: iLloji < 0 ? '' : cleanCell(cells[iLloji]),
+      lloji: iLloji < 0 ? '' : withAuthorship(cleanCell(cells[iLloji]), iAuthorship < 0 ? '' : cleanCell(cells[iAuthorship])),
       referenca: iReferenca < 0 ? '' : cleanCell(cells[iReferenca]),
       line: record.line,
     };
@@ -247,6 +250,11 @@ function findHeader(records: CsvRecord[], isBlank: (record: CsvRecord) => boolea
     if (records[i]!.cells.some((cell) => matchHeader(cleanCell(cell))?.column === 'Lloji')) return { index: i, hasSpecies: true };
   }
   return first === null ? null : { index: first, hasSpecies: false };
+}
+
+/** A name and its authorship from a column of its own, as the checklists write them in one cell. */
+function withAuthorship(name: string, authorship: string): string {
+  return name === '' || authorship === '' || name.endsWith(authorship) ? name : `${name} ${authorship}`;
 }
 
 /** The line a cell starts on: cells before it in the same record may hold line breaks. */

@@ -18,6 +18,15 @@ const VARIANTS: Record<CanonicalColumn, readonly string[]> = {
   ],
 };
 
+/**
+ * A column of its own for the species' authorship ("Autori", "Author"), as some spreadsheets keep it: each cell is
+ * read after the name in Lloji, where the checklists write it ("Canis lupus Linnaeus, 1758").
+ */
+const AUTHORSHIP_VARIANTS = new Set(['autori', 'autoret', 'autor', 'autoresia', 'autorsia', 'author', 'authors', 'authority', 'authorship', 'autoriteti', 'auctor']);
+
+/** Whether a header cell names a column of the species' authorship. */
+export const isAuthorshipHeader = (header: string): boolean => AUTHORSHIP_VARIANTS.has(headerKey(header));
+
 const EXACT = new Map<string, CanonicalColumn>(
   CANONICAL_COLUMNS.flatMap((column) => VARIANTS[column].map((variant) => [variant, column] as const)),
 );
