@@ -326,6 +326,13 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     expect(parsed.issues).toEqual([]);
   });
 
+  it('reads a genus kept in a column of its own before an epithet, and keeps a whole name as written', () => {
+    const text = ['Nr,Rendi,Familja,Gjinia,Lloji,Autori,Referenca', '1,Odonata,Aeshnidae,Aeshna,cyanea,"(Müller, 1764)",Ref', '2,Odonata,Aeshnidae,Anax,Anax imperator,"Leach, 1815",Ref', '3,Odonata,Lestidae,,Lestes dryas,,Ref'].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea (Müller, 1764)', 'Anax imperator Leach, 1815', 'Lestes dryas']);
+    expect(parsed.issues).toEqual([]);
+  });
+
   it('warns once when a required column is missing from the header', () => {
     const parsed = parse('Nr,Familja,Lloji\n1,Aeshnidae,Aeshna cyanea\n');
     expect(parsed.rows).toHaveLength(1);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
-import { CANONICAL_COLUMNS, isAuthorshipHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
+import { CANONICAL_COLUMNS, isAuthorshipHeader, isGenusHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { describeLines } from './line-list.ts';
@@ -151,6 +151,9 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
 
   const iAuthorship = headers.findIndex((name, position) => !mapped[position] && isAuthorshipHeader(name));
   if (iAuthorship >= 0) mapped[iAuthorship] = true;
+  const iGenus = headers.findIndex((name, position) => !mapped[position] && isGenusHeader(name));
+  if (iGenus >= 0) mapped[iGenus] = true;
+  const cellAt = (cells: string[], i: number) => (i < 0 ? '' : cleanCell(cells[i]));
 
   const at = (column: CanonicalColumn) => index[column] ?? -1;
   const [iNr, iKlasa, iRendi, iFamilja, iLloji, iReferenca] = CANONICAL_COLUMNS.map(at) as [number, number, number, number, number, number];
@@ -173,7 +176,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       klasa: iKlasa < 0 ? '' : cleanCell(cells[iKlasa]),
       rendi: iRendi < 0 ? '' : cleanCell(cells[iRendi]),
       familja: iFamilja < 0 ? '' : cleanCell(cells[iFamilja]),
-      lloji: iLloji < 0 ? '' : withAuthorship(cleanCell(cells[iLloji]), iAuthorship < 0 ? '' : cleanCell(cells[iAuthorship])),
+      lloji: withAuthorship(withGenus(cellAt(cells, iGenus), cellAt(cells, iLloji)), cellAt(cells, iAuthorship)),
       referenca: iReferenca < 0 ? '' : cleanCell(cells[iReferenca]),
       line: record.line,
     };
@@ -250,6 +253,11 @@ function findHeader(records: CsvRecord[], isBlank: (record: CsvRecord) => boolea
     if (records[i]!.cells.some((cell) => matchHeader(cleanCell(cell))?.column === 'Lloji')) return { index: i, hasSpecies: true };
   }
   return first === null ? null : { index: first, hasSpecies: false };
+}
+
+/** An epithet and its genus from a column of its own, as the checklists write them in one cell; a whole name kept. */
+function withGenus(genus: string, name: string): string {
+  return genus === '' || name === '' || !/^\p{Ll}/u.test(name) ? name : `${genus} ${name}`;
 }
 
 /** A name and its authorship from a column of its own, as the checklists write them in one cell. */

@@ -27,6 +27,15 @@ const AUTHORSHIP_VARIANTS = new Set(['autori', 'autoret', 'autor', 'autoresia', 
 /** Whether a header cell names a column of the species' authorship. */
 export const isAuthorshipHeader = (header: string): boolean => AUTHORSHIP_VARIANTS.has(headerKey(header));
 
+/**
+ * A column of its own for the genus ("Gjinia", "Genus"), as some spreadsheets keep it with the epithet alone in Lloji:
+ * each cell is read before an epithet ("lupus" under "Canis" is "Canis lupus").
+ */
+const GENUS_VARIANTS = new Set(['gjinia', 'gjini', 'gjinite', 'genus', 'gattung', 'genre', 'genere', 'rod']);
+
+/** Whether a header cell names a column of the genus. */
+export const isGenusHeader = (header: string): boolean => GENUS_VARIANTS.has(headerKey(header));
+
 const EXACT = new Map<string, CanonicalColumn>(
   CANONICAL_COLUMNS.flatMap((column) => VARIANTS[column].map((variant) => [variant, column] as const)),
 );
