@@ -76,7 +76,6 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
   return { items, issues };
 }
 
-
 /**
  * The species a gallery row shows, as its photo is named: a name written with its authorship ("Canis lupus Linnaeus,
  * 1758") is read without it, and a name that does not read as one is kept as written; each with what to write.
