@@ -143,7 +143,6 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
 
 type PathKey = string | number;
 
-
 /** Warns about keys the site does not read (often a misspelt field name, whose value would be lost). */
 function unknownKeys(json: unknown, warning: (path: PathKey[], message: string) => void): void {
   const check = (value: unknown, kind: keyof typeof KNOWN_KEYS, path: PathKey[]) => {
