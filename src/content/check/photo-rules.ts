@@ -14,11 +14,13 @@ const OTHER_IMAGE = /\.(png|gif|webp|avif|heic|heif|tiff?|bmp|jfif|dng|cr2|cr3|n
  */
 export function photoStandIns(requests: readonly PhotoRequest[], names: readonly string[]): Map<string, string> {
   const asked = new Set(requests.map(({ name }) => photoKey(name)));
+  const jpegs = names.filter((name) => JPEG_PHOTO.test(name));
+  const present = new Set(jpegs.map(photoKey));
   // A photo that is exactly one asked for stands in for no other.
-  const candidates = names.filter((name) => JPEG_PHOTO.test(name) && !asked.has(photoKey(name)));
+  const candidates = jpegs.filter((name) => !asked.has(photoKey(name)));
   const standIns = new Map<string, string>();
   for (const species of asked) {
-    if (names.some((name) => JPEG_PHOTO.test(name) && photoKey(name) === species)) continue;
+    if (present.has(species)) continue;
     const alike = findLookAlike(species, candidates);
     if (alike) standIns.set(species, alike);
   }
@@ -30,14 +32,13 @@ export function photoStandIns(requests: readonly PhotoRequest[], names: readonly
  * file, saying to save it as one); a photo asked for and missing while a file's name looks like it gets a warning
  * where it is asked, naming that file: a JPEG is shown in its place (photoStandIns) and is to be renamed, another
  * image is to be saved as a JPEG. A photo simply not there yet is no issue: its page shows a placeholder.
- * `names`: the file names in photos/.
+ * `names`: the file names in photos/; `standIns`: photoStandIns of the same, when the caller has them already.
  */
-export function checkPhotos(requests: readonly PhotoRequest[], names: readonly string[]): ContentIssue[] {
+export function checkPhotos(requests: readonly PhotoRequest[], names: readonly string[], standIns = photoStandIns(requests, names)): ContentIssue[] {
   const issues: ContentIssue[] = [];
   // Only images: a folder also holds notes (README.md) and what a computer leaves there (Thumbs.db, .DS_Store).
   const photos = names.filter((name) => JPEG_PHOTO.test(name) || OTHER_IMAGE.test(name));
   const jpegs = new Set(photos.filter((name) => JPEG_PHOTO.test(name)).map(photoKey));
-  const standIns = photoStandIns(requests, photos);
   for (const name of photos) {
     if (JPEG_PHOTO.test(name)) continue;
     const base = name.replace(/\.[^.]*$/, '');

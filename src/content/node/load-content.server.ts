@@ -170,12 +170,13 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const photoFiles = new Map<string, string>();
   for (const [name, file] of photoFolder) if (JPEG_PHOTO.test(name)) photoFiles.set(photoKey(name), file);
   // A photo saved under a look-alike name is shown as the one asked for (checkPhotos says to rename it).
-  for (const [species, name] of photoStandIns(photoRequests, photoNames)) {
+  const standIns = photoStandIns(photoRequests, photoNames);
+  for (const [species, name] of standIns) {
     photoFiles.delete(photoKey(name));
     photoFiles.set(species, photoFolder.get(name)!);
   }
   issues.push(...checkGalleryCredits(values.gallery ?? [], photoFiles, CONTENT_FILES.gallery.path));
-  issues.push(...checkPhotos(photoRequests, photoNames));
+  issues.push(...checkPhotos(photoRequests, photoNames, standIns));
 
   const config = values.site?.config ?? null;
   const sources = (config?.groups ?? []).flatMap((group) => {
