@@ -232,9 +232,7 @@ function twiceSavedIssue({ count, first }: Repaired, file: string): ContentIssue
  * A checklist as the site publishes it: the owners' bytes when they are UTF-8 as meant, else the text read from them
  * in UTF-8 (with a byte order mark, so that spreadsheets open it as UTF-8), never another encoding under a UTF-8 label.
  */
-export function publishedCsvBytes(file: string): Uint8Array {
-  const bytes = readFileSync(file);
-  const decoded = decodeContentText(bytes);
+export function publishedCsv(bytes: Uint8Array, decoded: ContentText): Uint8Array {
   const asSaved = (decoded.encoding === 'UTF-8' && !decoded.repaired) || decoded.encoding === 'unknown';
   return asSaved ? bytes : Buffer.from(`\uFEFF${decoded.text.replace(/^\uFEFF/, '')}`, 'utf8');
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
@@ -217,9 +217,10 @@ describe('checkContent', () => {
     const content = readContent(contentSource(own), {});
     expect(content.checklists.get('Odonata')!.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea']);
     // The build publishes the file that was read: the maintainer's look-alike, and the default content's others.
-    expect(content.checklistFiles.get('Odonata')).toBe(path.join(own, 'checklists', 'odonata.csv'));
-    expect(content.checklistFiles.get('Lepidoptera')).toBe(path.join(DEFAULT_CONTENT_DIR, 'checklists', 'Lepidoptera.csv'));
-    expect([...content.checklistFiles.keys()]).toEqual([...content.checklists.keys()]);
+    const published = (group: string) => Buffer.from(content.publishedChecklists.get(group)!);
+    expect(published('Odonata').equals(readFileSync(path.join(own, 'checklists', 'odonata.csv')))).toBe(true);
+    expect(published('Lepidoptera').equals(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'checklists', 'Lepidoptera.csv')))).toBe(true);
+    expect([...content.publishedChecklists.keys()]).toEqual([...content.checklists.keys()]);
     expect(content.gallery!.map((item) => item.species)).toEqual(['Canis lupus']);
     expect(content.borrowed).not.toContain('gallery.csv');
     expect(content.borrowed).not.toContain('checklists/Odonata.csv');

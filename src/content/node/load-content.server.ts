@@ -1,11 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { checkChecklists, CHECKLISTS_DIR } from '../check/check-checklists.ts';
 import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
 import { buildOptions } from './build-options.server.ts';
 import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from '../content-files.ts';
 import { contentSource, findContentFile, folderOf, listContentFiles, readContentFile, shownFolder, type ContentSource } from './content-dir.server.ts';
-import { encodingIssues, readContentText } from './content-text.server.ts';
+import { decodeContentText, encodingIssues, publishedCsv, readContentText } from './content-text.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
@@ -38,8 +38,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   config: SiteConfig | null;
   /** Each group's checklist, by group name, in menu order. */
   checklists: Map<string, ParsedChecklist>;
-  /** The file each of those was read from (absolute path, as saved), by group name: the build publishes it. */
-  checklistFiles: Map<string, string>;
+  /** Each of those as the build publishes it (`data/{group}.csv`), by group name: the bytes of the file read for it. */
+  publishedChecklists: Map<string, Uint8Array>;
   stats: ContentStatistics;
   /** Every distinct species of the checklists: one page each. */
   species: SpeciesCatalogue;
@@ -135,6 +135,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   }
 
   const checklistTexts = new Map<string, string | null>();
+  const publishedByName = new Map<string, Uint8Array>();
   for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
     if (!statSync(file).isFile()) continue;
     const saved = `${CHECKLISTS_DIR}/${name}`;
@@ -143,18 +144,21 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
       checklistTexts.set(name, null);
       continue;
     }
-    const read = readContentText(file);
+    const bytes = readFileSync(file);
+    const read = decodeContentText(bytes);
     checklistTexts.set(name, read.text);
+    publishedByName.set(name, publishedCsv(bytes, read));
     // A letter read two ways: the checklist's parser names every line that has one.
     if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, saved));
   }
-  // Each listed checklist's file, for the build to publish; one saved under a look-alike name (odonata.csv) is read
-  // as the listed one.
-  const checklistFiles = new Map<string, string>();
+  // Each listed checklist as the build publishes it; one saved under a look-alike name (odonata.csv) is read as the
+  // listed one.
+  const publishedChecklists = new Map<string, Uint8Array>();
   for (const group of values.site?.config?.groups ?? []) {
     const listed = `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`;
     const found = findContentFile(source, listed);
-    if (found) checklistFiles.set(group.name, found.file);
+    const published = found && publishedByName.get(found.saved.slice(CHECKLISTS_DIR.length + 1));
+    if (published) publishedChecklists.set(group.name, published);
     if (!found || found.saved === listed) continue;
     const savedName = found.saved.slice(CHECKLISTS_DIR.length + 1);
     checklistTexts.set(listed.slice(CHECKLISTS_DIR.length + 1), checklistTexts.get(savedName) ?? null);
@@ -215,7 +219,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     source,
     config,
     checklists: checked.checklists,
-    checklistFiles: new Map([...checklistFiles].filter(([group]) => checked.checklists.has(group))),
+    publishedChecklists: new Map([...publishedChecklists].filter(([group]) => checked.checklists.has(group))),
     stats: checked.stats,
     species,
     renamed,

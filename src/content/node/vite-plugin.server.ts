@@ -2,7 +2,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { borrowedFilesLine, contentSource, type ContentSource } from './content-dir.server.ts';
-import { publishedCsvBytes } from './content-text.server.ts';
 import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
 import { formatIssue } from '../issues.ts';
 import { loadValidContent, type SiteContent } from './load-content.server.ts';
@@ -36,7 +35,7 @@ const DERIVED = ['photos', 'endemic-keys', 'species-addresses', 'featured-specie
 type ModuleName = ContentKey | (typeof DERIVED)[number];
 const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
 
-type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, string>; archive: Uint8Array; coldp: Uint8Array; speciesIndex: string };
+type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, Uint8Array>; archive: Uint8Array; coldp: Uint8Array; speciesIndex: string };
 
 /** The plugin's name, by which the build pipeline finds it after React Router's build. */
 export const FAUNA_CONTENT_PLUGIN = 'fauna-content';
@@ -94,7 +93,7 @@ export function faunaContent(options: BuildOptions): Plugin {
         slugOf: (key) => content.species.byKey.get(key)?.slug ?? speciesSlug(key),
         siteUrl,
       });
-      return { content, photos, checklists: content.checklistFiles, archive, coldp, speciesIndex };
+      return { content, photos, checklists: content.publishedChecklists, archive, coldp, speciesIndex };
     })();
     return prepared;
   }
@@ -161,7 +160,7 @@ export function faunaContent(options: BuildOptions): Plugin {
       writeSitemap(outputOptions.dir, content.config.siteUrl);
       const dataDir = path.join(outputOptions.dir, 'data');
       mkdirSync(dataDir, { recursive: true });
-      for (const [group, file] of checklists) writeFileSync(path.join(dataDir, `${group}.csv`), publishedCsvBytes(file));
+      for (const [group, bytes] of checklists) writeFileSync(path.join(dataDir, `${group}.csv`), bytes);
       for (const [file, { body }] of generatedFiles(prepared)) {
         mkdirSync(path.dirname(path.join(outputOptions.dir, file)), { recursive: true });
         writeFileSync(path.join(outputOptions.dir, file), body());
@@ -186,7 +185,7 @@ export function faunaContent(options: BuildOptions): Plugin {
         const checklist = data?.[1] ? checklists.get(data[1]) : undefined;
         if (checklist) {
           res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-          return res.end(publishedCsvBytes(checklist));
+          return res.end(checklist);
         }
         const photo = relative.startsWith('photos/') ? path.join(STAGING_DIR, relative) : null;
         if (photo && !photo.includes('..') && existsSync(photo)) return res.end(readFileSync(photo));
