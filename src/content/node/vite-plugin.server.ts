@@ -108,9 +108,9 @@ export function faunaContent(options: BuildOptions): Plugin {
             ? speciesAddresses(content.species)
             : name === 'featured-species'
               ? featuredModule(content)
-            : name === 'releases'
-              ? content.releases.list.map(releaseSummary)
-              : CONTENT_FILES[name].page?.(content[name] as never);
+              : name === 'releases'
+                ? content.releases.list.map(releaseSummary)
+                : CONTENT_FILES[name].page?.(content[name] as never);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 

@@ -50,8 +50,8 @@ export function SpeciesPage({ species, history = null, children }: Props) {
               <dt>{m.group}</dt>
               <dd>
                 <Link to={inEdition(paths.group.href(placement.group))}>
-            <GroupLabel name={placement.group} />
-          </Link>
+                  <GroupLabel name={placement.group} />
+                </Link>
               </dd>
               {placement.klasa ? (
                 <>
