@@ -71,4 +71,19 @@ describe('speciesHistories', () => {
     // Without the stated rename, the species entered in version 2.
     expect(speciesHistories([{ version: 1, rows: v1 }, { version: 2, rows: v2 }]).get('Eresus kollari')).toEqual({ since: 2, changes: [] });
   });
+
+  it('says "or earlier", and what a change is compared with, where site.json names versions whose files are not kept', () => {
+    const v1 = [row('Eresus niger (Petagna, 1787)'), row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Atypidae')];
+    const v3 = [row('Eresus niger (Petagna, 1787)'), row('Atypus muralis Bertkau, 1890', '(Komnenov, 2014)', 'Zodariidae'), row('Pholcus phalangioides (Fuesslin, 1775)', '(Komnenov, 2014)', 'Pholcidae')];
+    // Versions 2 and 4 kept; 1 (before the first kept one) and 3 named without files.
+    const histories = speciesHistories([{ version: 2, rows: v1 }, { version: 4, rows: v3 }], [], [1, 2, 3, 4]);
+    expect(histories.get('Eresus niger')).toEqual({ since: 2, sinceOrEarlier: true, changes: [] });
+    expect(histories.get('Pholcus phalangioides')).toEqual({ since: 4, sinceOrEarlier: true, changes: [] });
+    expect(histories.get('Atypus muralis')!.changes).toEqual([{ version: 4, code: 'moved', previous: 'Araneae › Atypidae', current: 'Araneae › Zodariidae', comparedWith: 2 }]);
+    // Every version named has its files: the history is certain.
+    const certain = speciesHistories([{ version: 1, rows: v1 }, { version: 2, rows: v3 }], [], [1, 2]);
+    expect(certain.get('Eresus niger')).toEqual({ since: 1, changes: [] });
+    expect(certain.get('Pholcus phalangioides')).toEqual({ since: 2, changes: [] });
+    expect(certain.get('Atypus muralis')!.changes[0]).not.toHaveProperty('comparedWith');
+  });
 });

@@ -116,32 +116,47 @@ function authorshipOf(name: string): string {
 /** A release's rows with its version number (the current content is the newest release). */
 export type ReleaseRows = { version: number; rows: readonly ReleaseRow[] };
 
-/** A species' history over the releases: the version it entered the list in, and each change since, by version. */
-export type SpeciesHistory = { since: number; changes: { version: number; code: ChangeCode; previous: string | null; current: string | null }[] };
+/**
+ * A species' history over the releases: the version it entered the list in, and each change since, by version.
+ * Where versions between two compared releases have no files (site.json names them, `releases/` lacks them), the
+ * entry may be older (`sinceOrEarlier`) and a change may have come in one of them (`comparedWith`: the release
+ * compared with).
+ */
+export type SpeciesHistory = {
+  since: number;
+  sinceOrEarlier?: true;
+  changes: { version: number; code: ChangeCode; previous: string | null; current: string | null; comparedWith?: number }[];
+};
 
 /**
  * Every species of the newest release (by its key) with its history, following stated renames back to the old
  * names. `releases` in any order; a species absent from the oldest release entered with the release that added it.
+ * `named`: every version site.json names, with files or not (those without make the history less certain).
  */
-export function speciesHistories(releases: readonly ReleaseRows[], renames: readonly StatedRename[] = []): Map<string, SpeciesHistory> {
+export function speciesHistories(releases: readonly ReleaseRows[], renames: readonly StatedRename[] = [], named: readonly number[] = []): Map<string, SpeciesHistory> {
   // Each release's species listed once.
   const ordered = releases.toSorted((a, b) => a.version - b.version).map(({ version, rows }) => ({ version, species: listed(rows) }));
   const histories = new Map<string, SpeciesHistory>();
   const [first] = ordered;
   if (!first) return histories;
-  for (const key of first.species.keys()) histories.set(key, { since: first.version, changes: [] });
+  // A version without files between the one compared with and this one.
+  const skipsVersions = (before: number, version: number) => named.some((other) => other > before && other < version);
+  const entered = (version: number, before: number): SpeciesHistory => ({ since: version, ...(skipsVersions(before, version) ? { sinceOrEarlier: true } : {}), changes: [] });
+  for (const key of first.species.keys()) histories.set(key, entered(first.version, -Infinity));
   for (let i = 1; i < ordered.length; i++) {
     const { version, species } = ordered[i]!;
+    const before = ordered[i - 1]!.version;
     const next = new Map<string, SpeciesHistory>();
     const changes = changesBetween(ordered[i - 1]!.species, species, renames);
     const renamedFrom = new Map(changes.filter((change) => change.code === 'renamed').map((change) => [change.key, speciesKey(change.previous ?? '')]));
     for (const key of species.keys()) {
-      const history = histories.get(renamedFrom.get(key) ?? key) ?? { since: version, changes: [] };
+      const history = histories.get(renamedFrom.get(key) ?? key) ?? entered(version, before);
       next.set(key, history);
     }
+    const comparedWith = skipsVersions(before, version) ? { comparedWith: before } : {};
     for (const { key, code, previous, current } of changes) {
       if (code === 'added' || code === 'removed') continue;
-      next.get(key)?.changes.push({ version, code, previous, current });
+      next.get(key)?.changes.push({ version, code, previous, current, ...comparedWith });
     }
     histories.clear();
     for (const [key, history] of next) histories.set(key, history);

@@ -35,9 +35,10 @@ describe('contentReleases', () => {
       ['authorship', 'Eresus kollari', '(Petagna, 1787)'],
       ['sources-added', 'Atypus muralis', 'Geci et al., 2021'],
     ]);
+    // Version 2 has no files: the changes came in version 2 or 3, compared with version 1.
     expect(histories.get('Eresus kollari')).toEqual({ since: 1, changes: [
-      { version: 3, code: 'renamed', previous: 'Eresus niger (Petagna, 1787)', current: 'Eresus kollari Rossi, 1846' },
-      { version: 3, code: 'authorship', previous: '(Petagna, 1787)', current: 'Rossi, 1846' },
+      { version: 3, code: 'renamed', previous: 'Eresus niger (Petagna, 1787)', current: 'Eresus kollari Rossi, 1846', comparedWith: 1 },
+      { version: 3, code: 'authorship', previous: '(Petagna, 1787)', current: 'Rossi, 1846', comparedWith: 1 },
     ] });
   });
 

@@ -70,7 +70,8 @@ export function contentReleases(
       changes: before ? releaseChanges(before.source.rows, source.rows, renames) : null,
     });
   }
-  const histories = speciesHistories(list.map((release) => ({ version: release.version, rows: release.source.rows })), renames);
+  const named = namedReleases(config).map((meta) => meta.version);
+  const histories = speciesHistories(list.map((release) => ({ version: release.version, rows: release.source.rows })), renames, named);
   return { list, histories };
 }
 

@@ -11,6 +11,7 @@ import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { SpeciesPageData } from './species-page-data.ts';
 import { speciesTrail } from './species-trail.ts';
 import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
+import { SpeciesHistorySection } from './species-history.tsx';
 import './species-page.css';
 
 /** Searches on the portals biologists use, by name: plain links, the page requests nothing from them. */
@@ -178,7 +179,7 @@ export function SpeciesPage({ species, history = null, children }: Props) {
         </section>
       ) : null}
 
-      {history ? <History history={history} /> : null}
+      {history ? <SpeciesHistorySection history={history} /> : null}
 
       {species.relatives.length > 0 ? (
         <section className="species-section" aria-labelledby="species-relatives">
@@ -211,34 +212,6 @@ export function SpeciesPage({ species, history = null, children }: Props) {
       </section>
       {children}
     </article>
-  );
-}
-
-/** Since which version the checklist lists the species, and each change since, each version linked to its page. */
-function History({ history }: { history: SpeciesHistory }) {
-  const { species: m } = useMessages();
-  const inEdition = useEditionPath();
-  return (
-    <section className="species-section" aria-labelledby="species-history">
-      <h2 id="species-history">{m.history}</h2>
-      <ul className="species-history">
-        <li>
-          {m.since} <Link to={inEdition(paths.release.href(history.since))}>{m.version(history.since)}</Link>.
-        </li>
-        {history.changes.map((change, index) => (
-          <li key={index} data-change={change.code}>
-            <Link to={inEdition(paths.release.href(change.version))}>{m.inVersion(change.version)}</Link>: {m.historyKinds[change.code as keyof typeof m.historyKinds]}
-            {change.previous && change.code !== 'sources-added' ? (
-              <span className="species-history-was">
-                {' '}
-                ({m.previously} {change.code === 'renamed' ? <ScientificName name={change.previous} /> : change.previous})
-              </span>
-            ) : null}
-            {change.code === 'sources-added' && change.current ? `: ${change.current}` : null}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
