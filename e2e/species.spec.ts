@@ -298,16 +298,6 @@ test('a species page with a photo requests nothing from another origin', async (
   expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'))).toEqual([]);
 });
 
-test("the history says 'or earlier' where site.json names an earlier version whose files the content does not keep", async ({ page, build }) => {
-  test.skip(build !== 'owners', "the owners' folder keeps no release, while the default site.json names version 1");
-  const owners = BUILDS.owners.content!;
-  test.skip(existsSync(path.join(owners, 'site.json')) || existsSync(path.join(owners, 'releases')), "the owners' folder now has its own site.json or releases");
-  for (const { prefix, text } of [{ prefix: '', text: 'Në listë që nga versioni 2 ose më herët.' }, { prefix: 'en/', text: 'In the checklist since version 2 or earlier.' }]) {
-    await visit(page, `${prefix}species/Eresus-kollari`);
-    await expect(page.locator('.species-history li')).toHaveText([text]);
-  }
-});
-
 test('names are typeset as a taxonomist would, alike in the checklist, on the species page and in the search', async ({ page, build }) => {
   test.skip(build !== 'owners', "the owners' checklists carry these name forms");
   // Written here from the Code's conventions: genus, subgenus and epithets italic; qualifiers, "(s.l.)" and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faunaCsv, type FaunaCsvRow } from './fauna-csv.ts';
 import { parseReleaseCsv } from '../parse/release-csv.ts';
-import { contentReleases, releaseDataFiles, releaseStatistics, releaseSummary, type ReleaseSource } from './releases.ts';
+import { contentReleases, releaseDataFiles, releaseStatistics, releaseSummary, versionEntries, type ReleaseSource } from './releases.ts';
 
 const row = (lloji: string, familja = 'Eresidae', referenca = '(Geci et al., 2021)'): FaunaCsvRow => ({ nr: 1, klasa: '', rendi: 'Araneae', familja, lloji, referenca, grupi: 'Merimangat' });
 function source(rows: FaunaCsvRow[], references = '# Referencat\n'): ReleaseSource {
@@ -46,6 +46,17 @@ describe('contentReleases', () => {
     const { list } = contentReleases(config(2, []), new Map([[2, V2]]), V3);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ version: 2, stored: true, current: true, source: V2 });
+  });
+});
+
+describe('versionEntries', () => {
+  it('lists every version site.json names, oldest first, a version without files unpublished but with its date and DOI', () => {
+    const named = config(3, [{ version: 2, issued: '2024' }, { version: 1, issued: '2023', doi: '10.5281/zenodo.1' }]);
+    expect(versionEntries(named, [2, 3])).toEqual([
+      { version: 1, issued: '2023', doi: '10.5281/zenodo.1', current: false, published: false },
+      { version: 2, issued: '2024', doi: null, current: false, published: true },
+      { version: 3, issued: '2025', doi: null, current: true, published: true },
+    ]);
   });
 });
 

@@ -75,6 +75,18 @@ export function contentReleases(
   return { list, histories };
 }
 
+/** A version as the list of all versions shows it: published (a page and files) or only named in site.json. */
+export type VersionEntry = { version: number; issued: string; doi: string | null; current: boolean; published: boolean };
+
+/**
+ * Every version site.json names, oldest first, each marked published when the site publishes it (`published`: their
+ * numbers). One without its files has no page, but its date and DOI still say how to cite it.
+ */
+export function versionEntries(config: Parameters<typeof namedReleases>[0], published: readonly number[]): VersionEntry[] {
+  const own = config.citation.version;
+  return namedReleases(config).map((meta) => ({ version: meta.version, issued: meta.issued, doi: meta.doi ?? null, current: meta.version === own, published: published.includes(meta.version) }));
+}
+
 /** Distinct species (by key), genera, families and orders of a release's rows. */
 export function releaseStatistics(rows: readonly ReleaseCsvRow[]): ReleaseStatistics {
   const species = new Set<string>();

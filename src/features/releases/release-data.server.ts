@@ -2,6 +2,7 @@
 // species with the address of its page (the species' own, an old name's, or a removed species').
 import { loadValidContent } from '../../content/node/load-content.server.ts';
 import { loadReleases } from '../../content/node/releases.server.ts';
+import { versionEntries } from '../../content/derived/releases.ts';
 import { spellingAddress, speciesKey } from '../../content/parse/species-identity.ts';
 import { releaseChangeGroups, type ReleasePageData } from './release-page-data.ts';
 
@@ -19,7 +20,7 @@ export function loadReleasePage(versionParam: string): ReleasePageData {
   };
   return {
     release: entry.release,
-    versions: releases.map(({ release: { version, issued, current } }) => ({ version, issued, current })),
+    versions: versionEntries(content.config, releases.map(({ release }) => release.version)),
     groups: entry.changes && releaseChangeGroups(entry.changes, content.config.groups.map((group) => group.name), pageOf),
   };
 }

@@ -1,6 +1,6 @@
 // What a release's landing page shows of its changes: per group, per kind of change, each species linked.
 import { CHANGE_CODES, type ChangeCode, type SpeciesChange } from '../../content/derived/release-changes.ts';
-import type { ReleaseSummary } from '../../content/derived/releases.ts';
+import type { ReleaseSummary, VersionEntry } from '../../content/derived/releases.ts';
 
 /** One species' change as the page lists it; `slug`: the address of its page, null when the site has none. */
 export type ChangeView = { name: string; slug: string | null; previous: string | null; current: string | null };
@@ -14,8 +14,8 @@ export type GroupChanges = {
 
 export type ReleasePageData = {
   release: ReleaseSummary;
-  /** Every published version, oldest first. */
-  versions: { version: number; issued: string; current: boolean }[];
+  /** Every version site.json names, oldest first: the published ones link to their pages. */
+  versions: VersionEntry[];
   /** The changes since the version before, by group in menu order (a group no longer listed after); null for the first. */
   groups: GroupChanges[] | null;
 };

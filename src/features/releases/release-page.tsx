@@ -8,6 +8,7 @@ import { doiUrl } from '../../content/parse/site-releases.ts';
 import { formatCitation } from '../../content/parse/site-config.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { ChangeView, ReleasePageData } from './release-page-data.ts';
+import { ReleaseVersions } from './release-versions.tsx';
 import './release-page.css';
 
 /**
@@ -66,21 +67,7 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
         <h2 id="release-changes">{m.whatsNew(release.version)}</h2>
         {groups === null || release.previous === null ? <p>{m.first}</p> : <Changes groups={groups} previous={release.previous} counts={release.changeCounts} />}
       </section>
-      <nav className="release-versions" aria-labelledby="release-versions">
-        <h2 id="release-versions">{m.allVersions}</h2>
-        <ul>
-          {versions.toReversed().map((entry) => (
-            <li key={entry.version}>
-              {entry.version === release.version ? (
-                <span aria-current="page">{m.title(entry.version)}</span>
-              ) : (
-                <Link to={inEdition(paths.release.href(entry.version))}>{m.title(entry.version)}</Link>
-              )}{' '}
-              ({entry.issued})
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ReleaseVersions versions={versions} shown={release.version} />
     </article>
   );
 }

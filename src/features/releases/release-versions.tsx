@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import type { VersionEntry } from '../../content/derived/releases.ts';
+import { doiUrl } from '../../content/parse/site-releases.ts';
+import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
+
+/**
+ * Every version site.json names, newest first, with its date and DOI: a published one links to its page (`shown`, the
+ * page's own, is marked current); one whose files the site does not keep has no page, but stays citable by its DOI.
+ */
+export function ReleaseVersions({ versions, shown }: { versions: readonly VersionEntry[]; shown: number }) {
+  const { releases: m } = useMessages();
+  const inEdition = useEditionPath();
+  return (
+    <nav className="release-versions" aria-labelledby="release-versions">
+      <h2 id="release-versions">{m.allVersions}</h2>
+      <ul>
+        {versions.toReversed().map((entry) => (
+          <li key={entry.version}>
+            {entry.version === shown ? (
+              <span aria-current="page">{m.title(entry.version)}</span>
+            ) : entry.published ? (
+              <Link to={inEdition(paths.release.href(entry.version))}>{m.title(entry.version)}</Link>
+            ) : (
+              m.title(entry.version)
+            )}{' '}
+            ({entry.issued})
+            {entry.doi ? (
+              <>
+                {' '}
+                <a href={doiUrl(entry.doi)}>{doiUrl(entry.doi)}</a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
