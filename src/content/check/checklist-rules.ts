@@ -92,6 +92,8 @@ function authorshipSpacing(name: TypesetName): string | null {
 
 // Clerck's spiders (1757) are the one work the Code accepts from before Linnaeus 1758.
 const FIRST_ZOOLOGICAL_YEAR = 1757;
+/** The space before an authorship's closing year where a comma belongs: 'Linnaeus 1758', '(Schreber [1777])'. */
+const MISSING_COMMA = /(?<=[\p{L}.])\s+(?=\[?\d{4}[a-z]?\]?\)?$)/u;
 
 /** What looks wrong in an authorship such as '(Linnaeus, 1758)', with what to write instead when that is clear; or null. */
 export function authorshipProblem(authorship: string): string | null {
@@ -101,6 +103,9 @@ export function authorshipProblem(authorship: string): string | null {
   for (const year of authorship.match(/\b\d{4}\b/g) ?? []) {
     if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
   }
+  // The Code's recommendation (22A.2): a comma between the author and the year, "Linnaeus, 1758".
+  const year = MISSING_COMMA.exec(authorship);
+  if (year) return `has no comma between the author and the year: write "${authorship.replace(MISSING_COMMA, ', ')}"`;
   // A spreadsheet's autocorrect turns "Guérin-Méneville" into "Guérin—Méneville".
   const dash = authorship.match(/\p{L}([–—])\p{L}/u)?.[1];
   if (dash) return `has a dash "${dash}" inside a name, where a double name takes a hyphen: write "${authorship.replaceAll(/(?<=\p{L})[–—](?=\p{L})/gu, '-')}"`;
