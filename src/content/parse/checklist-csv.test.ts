@@ -384,6 +384,58 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     ]);
   });
 
+  it('skips the header row repeated further down, as two pasted sheets leave it, and says so once', () => {
+    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n${HEADER}\n2,Odonata,Lestidae,Lestes sponsa,Ref\nNr.,Rendi,Familja,Lloji,Referenca\n`);
+    expect(parsed.rows.map((row) => [row.nr, row.lloji, row.line])).toEqual([[1, 'Aeshna cyanea', 2], [2, 'Lestes sponsa', 4]]);
+    expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:3: warning: lines 3, 5 repeat the header row (line 1), as when two sheets are pasted one under the other: skipped; delete them`]);
+  });
+
+  it('leaves out a total written under the list, and only a total', () => {
+    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n,,,Gjithsej: 1 lloj,\n,,,Totali 1,\n,Odonata,,Sumpetrum sp. 1,\n`);
+    expect(parsed.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea', 'Sumpetrum sp. 1']);
+    expect(parsed.issues.map(formatIssue).filter((issue) => issue.includes('total'))).toEqual([
+      `${FILE}:3:4: warning: "Gjithsej: 1 lloj" is a total, not a species: not shown (the site counts the species itself); delete the row`,
+      `${FILE}:4:4: warning: "Totali 1" is a total, not a species: not shown (the site counts the species itself); delete the row`,
+    ]);
+  });
+
+  it("reads a spreadsheet's error values as empty cells, told once with their lines, not again as empty", () => {
+    const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,#N/A\n2,#REF!,Coenagrionidae,Ischnura elegans,Err:502\n3,Odonata,Lestidae,Lestes viridis,\n4,#N/A,Lestidae,Lestes sponsa,Ref\n`);
+    // Line 5's order is the one line 4 gives the same family, and said so.
+    expect(parsed.rows.map((row) => [row.rendi, row.referenca])).toEqual([['Odonata', ''], ['', ''], ['Odonata', ''], ['Odonata', 'Ref']]);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:5: warning: lines 2–3, 5 hold the spreadsheet's errors "#N/A", "#REF!", "Err:502" where a value belongs (a formula that found nothing): read as empty cells; in the spreadsheet, give the values themselves (copy the column, then paste it as values)`,
+      `${FILE}:4:5: warning: the reference (Referenca) is empty on line 4`,
+      `${FILE}:5:2: warning: the order (Rendi) is empty on line 5: read as the order the same family has on other rows (for example Odonata for Lestidae, line 4); write it on every row`,
+    ]);
+  });
+
+  it('reads a row shifted one cell to the left as meant, and says which cell is missing', () => {
+    const parsed = parse(
+      [
+        HEADER,
+        '1,Carnivora,"Mustela nivalis Linnaeus, 1766","(Ibrahimi et al., 2019)",',
+        '2,Mustelidae,"Martes foina (Erxleben, 1777)","(Ibrahimi et al., 2019)",',
+        // Not plainly shifted: a name under Familja without a citation beside it, or a reference in its own cell.
+        '3,Carnivora,Canis lupus,"Canis lupus Linnaeus, 1758",',
+        '4,Carnivora,Canis aureus,"(Ibrahimi et al., 2019)",Ref',
+      ].join('\n'),
+    );
+    expect(parsed.rows.map(({ rendi, familja, lloji, referenca }) => [rendi, familja, lloji, referenca])).toEqual([
+      ['Carnivora', '', 'Mustela nivalis Linnaeus, 1766', '(Ibrahimi et al., 2019)'],
+      ['', 'Mustelidae', 'Martes foina (Erxleben, 1777)', '(Ibrahimi et al., 2019)'],
+      ['Carnivora', 'Canis lupus', 'Canis lupus Linnaeus, 1758', ''],
+      ['Carnivora', 'Canis aureus', '(Ibrahimi et al., 2019)', 'Ref'],
+    ]);
+    const shift = (line: number, column: number, from: string, name: string, rank: string) =>
+      `${FILE}:${line}:${column}: warning: the cells from ${from} on sit one column to the left of their headers, as when a cell is deleted with "shift cells left": read as the species "${name}" with the reference "(Ibrahimi et al., 2019)"; insert the missing ${rank} cell`;
+    expect(parsed.issues.map(formatIssue).filter((issue) => issue.includes('shift') || issue.includes('is empty'))).toEqual([
+      shift(2, 3, 'Familja', 'Mustela nivalis Linnaeus, 1766', 'family'),
+      shift(3, 2, 'Rendi', 'Martes foina (Erxleben, 1777)', 'order'),
+      `${FILE}:4:5: warning: the reference (Referenca) is empty on line 4`,
+    ]);
+  });
+
   it('reports a file without a species column as an error', () => {
     const parsed = parse('Nr,Rendi,Familja,Emri,Referenca\n1,Odonata,Aeshnidae,Aeshna cyanea,Ref\n');
     expect(parsed.rows).toEqual([]);

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, isAuthorshipHeader, isGenusHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
+import { unshiftedRow } from './checklist-shift.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { describeLines } from './line-list.ts';
 
@@ -60,6 +61,12 @@ const COLUMN_MEANING: Record<CanonicalColumn, string> = {
   Lloji: 'species (Lloji)',
   Referenca: 'reference (Referenca)',
 };
+
+/** The error values spreadsheets write into a cell whose formula fails (Excel, LibreOffice's "Err:502"). */
+const SPREADSHEET_ERROR = /^(?:#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)|Err:\d{3})$/i;
+
+/** A total written under the list: "Gjithsej: 58 lloje", "Totali 58", "Total: 58 species". */
+const TOTAL = /^(?:gjithsej|gjithësej|totali?|shuma|sum)\b\D{0,20}\d/iu;
 
 /** How many header rows may sit under a title row or notes before we give up looking for the header. */
 const HEADER_SEARCH_LIMIT = 10;
@@ -161,8 +168,25 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const skipped: SkippedRow[] = [];
   const extraData = new Map<number, number[]>();
   const emptyCells: Record<'Klasa' | 'Rendi' | 'Familja' | 'Referenca', { row: ChecklistRow; line: number }[]> = { Klasa: [], Rendi: [], Familja: [], Referenca: [] };
+  // Empty cells told by a warning of their own (a spreadsheet error, a shifted row): the empty-cell warning leaves them
+  // out, a fill from the same taxon still names them.
+  const explained: Record<keyof typeof emptyCells, Set<ChecklistRow>> = { Klasa: new Set(), Rendi: new Set(), Familja: new Set(), Referenca: new Set() };
+  const repeatedHeaders: number[] = [];
+  const totals: { line: number; text: string }[] = [];
+  const errorValues: { line: number; column: number; value: string }[] = [];
   for (const record of records.slice(headerIndex.index + 1)) {
-    const { cells } = record;
+    const failed = new Set<number>();
+    const cells = record.cells.map((cell, i) => {
+      if (!mapped[i] || !SPREADSHEET_ERROR.test(cell.trim())) return cell;
+      errorValues.push({ line: cellLine(record, i), column: i + 1, value: cell.trim() });
+      failed.add(i);
+      return '';
+    });
+    // The header row again: two sheets, or two exports, pasted one under the other.
+    if (matchHeader(cellAt(cells, iLloji))?.column === 'Lloji') {
+      repeatedHeaders.push(record.line);
+      continue;
+    }
     for (let i = 0; i < cells.length; i++) {
       if (cells[i] !== '' && !mapped[i] && /\S/.test(cells[i]!)) {
         const lines = extraData.get(i) ?? [];
@@ -187,6 +211,19 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'blank' });
       continue;
     }
+    // A spreadsheet's total under the list ("Gjithsej: 58 lloje"), with no placement or source: not a species.
+    if (TOTAL.test(row.lloji) && !row.klasa && !row.rendi && !row.familja && !row.referenca) {
+      totals.push({ line: cellLine(record, iLloji), text: row.lloji });
+      continue;
+    }
+    const unshifted = unshiftedRow(row, { iRendi, iFamilja, iLloji, iReferenca });
+    if (unshifted) {
+      Object.assign(row, unshifted.row);
+      explained[unshifted.missing].add(row);
+      const missing = unshifted.missing === 'Rendi' ? iRendi : iFamilja;
+      const rank = unshifted.missing === 'Rendi' ? 'order' : 'family';
+      report('warning', cellLine(record, missing), missing + 1, `the cells from ${unshifted.missing} on sit one column to the left of their headers, as when a cell is deleted with "shift cells left": read as the species "${row.lloji}" with the reference "${row.referenca}"; insert the missing ${rank} cell`);
+    }
     // A checklist row *is* a species: without its name there is nothing to list, and showing the other cells alone
     // would mislead readers and the counts. Skip it, and make it an error so the maintainer fills the name in.
     if (!row.lloji) {
@@ -194,10 +231,11 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'no species' });
       continue;
     }
-    if (iKlasa >= 0 && !row.klasa) emptyCells.Klasa.push({ row, line: cellLine(record, iKlasa) });
-    if (iRendi >= 0 && !row.rendi) emptyCells.Rendi.push({ row, line: cellLine(record, iRendi) });
-    if (iFamilja >= 0 && !row.familja) emptyCells.Familja.push({ row, line: cellLine(record, iFamilja) });
-    if (iReferenca >= 0 && !row.referenca) emptyCells.Referenca.push({ row, line: cellLine(record, iReferenca) });
+    for (const [column, i] of [['Klasa', iKlasa], ['Rendi', iRendi], ['Familja', iFamilja], ['Referenca', iReferenca]] as const) {
+      if (i < 0 || row[FIELD[column]]) continue;
+      emptyCells[column].push({ row, line: cellLine(record, i) });
+      if (failed.has(i)) explained[column].add(row);
+    }
     rows.push(row);
   }
   const filled = fillFromSameTaxon(rows);
@@ -211,7 +249,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       continue;
     }
     const cells = emptyCells[column];
-    const empty = cells.filter(({ row }) => row[FIELD[column]] === '').map(({ line }) => line);
+    const empty = cells.filter(({ row }) => row[FIELD[column]] === '' && !explained[column].has(row)).map(({ line }) => line);
     const taken = cells.filter(({ row }) => row[FIELD[column]] !== '').map(({ line }) => line);
     if (empty.length > 0 && !options.emptyAllowed?.includes(column)) report('warning', empty[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(empty)}`);
     const example = column === 'Familja' ? filled.familja[0] : column === 'Rendi' ? filled.rendi[0] : undefined;
@@ -229,6 +267,20 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
         ? `column ${i + 1} has no header, so`
         : `column "${name}" is not a checklist column (${CANONICAL_COLUMNS.join(', ')}), so`;
     report('warning', lines[0]!, i + 1, `${what} what it holds (${describeLines(lines)}) is never shown on the site`);
+  }
+  if (repeatedHeaders.length > 0) {
+    const verb = repeatedHeaders.length === 1 ? 'repeats' : 'repeat';
+    report('warning', repeatedHeaders[0]!, undefined, `${describeLines(repeatedHeaders)} ${verb} the header row (line ${header.line}), as when two sheets are pasted one under the other: skipped; delete ${repeatedHeaders.length === 1 ? 'it' : 'them'}`);
+  }
+  for (const { line, text } of totals) {
+    report('warning', line, iLloji + 1, `"${text}" is a total, not a species: not shown (the site counts the species itself); delete the row`);
+  }
+  if (errorValues.length > 0) {
+    const [first] = errorValues;
+    const values = [...new Set(errorValues.map(({ value }) => `"${value}"`))];
+    const what = values.length === 1 ? `error ${values[0]}` : `errors ${values.join(', ')}`;
+    const lines = [...new Set(errorValues.map(({ line }) => line))];
+    report('warning', first!.line, first!.column, `${describeLines(lines)} ${lines.length === 1 ? 'holds' : 'hold'} the spreadsheet's ${what} where a value belongs (a formula that found nothing): read as ${errorValues.length === 1 ? 'an empty cell' : 'empty cells'}; in the spreadsheet, give the values themselves (copy the column, then paste it as values)`);
   }
   if (blankLines.length > 0) report('warning', blankLines[0]!, undefined, `rows skipped because blank: ${describeLines(blankLines)}`);
   if (rows.length === 0 && issues.every((issue) => issue.severity !== 'error')) {
