@@ -3,6 +3,7 @@ import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, isAuthorshipHeader, isGenusHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
 import { unshiftedRow } from './checklist-shift.ts';
+import { isSpreadsheetError, repeatedHeaderIssue, spreadsheetErrorsIssue, type ErrorCell } from './export-mistakes.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { describeLines } from './line-list.ts';
 
@@ -61,9 +62,6 @@ const COLUMN_MEANING: Record<CanonicalColumn, string> = {
   Lloji: 'species (Lloji)',
   Referenca: 'reference (Referenca)',
 };
-
-/** The error values spreadsheets write into a cell whose formula fails (Excel, LibreOffice's "Err:502"). */
-const SPREADSHEET_ERROR = /^(?:#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)|Err:\d{3})$/i;
 
 /** A total written under the list: "Gjithsej: 58 lloje", "Totali 58", "Total: 58 species". */
 const TOTAL = /^(?:gjithsej|gjithësej|totali?|shuma|sum)\b\D{0,20}\d/iu;
@@ -173,11 +171,11 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const explained: Record<keyof typeof emptyCells, Set<ChecklistRow>> = { Klasa: new Set(), Rendi: new Set(), Familja: new Set(), Referenca: new Set() };
   const repeatedHeaders: number[] = [];
   const totals: { line: number; text: string }[] = [];
-  const errorValues: { line: number; column: number; value: string }[] = [];
+  const errorValues: ErrorCell[] = [];
   for (const record of records.slice(headerIndex.index + 1)) {
     const failed = new Set<number>();
     const cells = record.cells.map((cell, i) => {
-      if (!mapped[i] || !SPREADSHEET_ERROR.test(cell.trim())) return cell;
+      if (!mapped[i] || !isSpreadsheetError(cell)) return cell;
       errorValues.push({ line: cellLine(record, i), column: i + 1, value: cell.trim() });
       failed.add(i);
       return '';
@@ -268,20 +266,12 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
         : `column "${name}" is not a checklist column (${CANONICAL_COLUMNS.join(', ')}), so`;
     report('warning', lines[0]!, i + 1, `${what} what it holds (${describeLines(lines)}) is never shown on the site`);
   }
-  if (repeatedHeaders.length > 0) {
-    const verb = repeatedHeaders.length === 1 ? 'repeats' : 'repeat';
-    report('warning', repeatedHeaders[0]!, undefined, `${describeLines(repeatedHeaders)} ${verb} the header row (line ${header.line}), as when two sheets are pasted one under the other: skipped; delete ${repeatedHeaders.length === 1 ? 'it' : 'them'}`);
-  }
+  if (repeatedHeaders.length > 0) issues.push(repeatedHeaderIssue(file, repeatedHeaders, header.line));
   for (const { line, text } of totals) {
     report('warning', line, iLloji + 1, `"${text}" is a total, not a species: not shown (the site counts the species itself); delete the row`);
   }
-  if (errorValues.length > 0) {
-    const [first] = errorValues;
-    const values = [...new Set(errorValues.map(({ value }) => `"${value}"`))];
-    const what = values.length === 1 ? `error ${values[0]}` : `errors ${values.join(', ')}`;
-    const lines = [...new Set(errorValues.map(({ line }) => line))];
-    report('warning', first!.line, first!.column, `${describeLines(lines)} ${lines.length === 1 ? 'holds' : 'hold'} the spreadsheet's ${what} where a value belongs (a formula that found nothing): read as ${errorValues.length === 1 ? 'an empty cell' : 'empty cells'}; in the spreadsheet, give the values themselves (copy the column, then paste it as values)`);
-  }
+  const errors = spreadsheetErrorsIssue(file, errorValues);
+  if (errors) issues.push(errors);
   if (blankLines.length > 0) report('warning', blankLines[0]!, undefined, `rows skipped because blank: ${describeLines(blankLines)}`);
   if (rows.length === 0 && issues.every((issue) => issue.severity !== 'error')) {
     report('warning', header.line, undefined, 'the file has a header row but no species rows: the group will be shown empty');

@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
+import type { ContentIssue } from '../issues.ts';
 import { cleanCell as cleanChecklistCell } from './checklist-csv.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
+import { isSpreadsheetError, repeatedHeaderIssue, spreadsheetErrorsIssue, type ErrorCell } from './export-mistakes.ts';
 
 /** A CSV record with the 1-based line where it starts. */
 export type CsvRow = { cells: string[]; line: number };
@@ -12,9 +14,11 @@ export function cleanCell(value: string | undefined): string {
 
 /**
  * The records of a small CSV file (a byte-order mark ignored), each with its line, and those that are not blank:
- * what the gallery and common-names parsers read before they look at the header.
+ * what the gallery, common-names and renames parsers read before they look at the header. What any such file may
+ * carry is taken out and told (`issues`): the header row repeated further down, and a spreadsheet's error values
+ * (`#N/A`), read as empty cells.
  */
-export function csvRows(text: string): { rows: CsvRow[]; nonBlank: CsvRow[] } {
+export function csvRows(text: string, file: string): { rows: CsvRow[]; nonBlank: CsvRow[]; issues: ContentIssue[] } {
   const source = text.replace(/^\uFEFF/, '');
   const rows: CsvRow[] = [];
   let rowStart = 0;
@@ -26,7 +30,33 @@ export function csvRows(text: string): { rows: CsvRow[]; nonBlank: CsvRow[] } {
       rowStart = result.meta.cursor;
     },
   });
-  return { rows, nonBlank: rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== '')) };
+  const [header, ...data] = rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== ''));
+  if (!header) return { rows, nonBlank: [], issues: [] };
+  const headerKey = rowKey(header);
+  const repeated = data.filter((row) => rowKey(row) === headerKey).map((row) => row.line);
+  const errors: ErrorCell[] = [];
+  const nonBlank = [header];
+  for (const row of data) {
+    if (repeated.includes(row.line)) continue;
+    const cells = row.cells.map((cell, i) => {
+      if (!isSpreadsheetError(cell)) return cell;
+      errors.push({ line: row.line, column: i + 1, value: cell.trim() });
+      return '';
+    });
+    nonBlank.push({ ...row, cells });
+  }
+  const issues: ContentIssue[] = [];
+  if (repeated.length > 0) issues.push(repeatedHeaderIssue(file, repeated, header.line));
+  const errorIssue = spreadsheetErrorsIssue(file, errors);
+  if (errorIssue) issues.push(errorIssue);
+  return { rows, nonBlank, issues };
+}
+
+/** A row as a header compares: its cells cleaned, in lower case, without empty cells at its end. */
+function rowKey(row: CsvRow): string {
+  const cells = row.cells.map((cell) => cleanCell(cell).toLowerCase());
+  while (cells.at(-1) === '') cells.pop();
+  return cells.join('\u0000');
 }
 
 /** 1-based line number of a character offset (CRLF, LF or CR line breaks). */

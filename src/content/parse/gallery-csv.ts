@@ -24,8 +24,8 @@ export { cleanCell };
  * `checkGalleryCredits` once the photo is known: a row may wait for its photo, and its credit, in `photos/`.
  */
 export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvResult {
-  const { nonBlank } = csvRows(text);
-  const issues: ContentIssue[] = [];
+  // The header pasted twice and a formula's error values are told by csvRows.
+  const { nonBlank, issues } = csvRows(text, file);
   const header = nonBlank[0];
   if (!header) {
     issues.push({ severity: 'error', file, line: 0, message: 'the file is empty: expected a header row "Lloji,Foto"' });

@@ -40,8 +40,8 @@ const KIND_SPELLINGS: Record<string, RenameKind> = {
  * is skipped.
  */
 export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: Rename[]; issues: ContentIssue[] } {
-  const { nonBlank } = csvRows(text);
-  const issues: ContentIssue[] = [];
+  // The header pasted twice and a formula's error values are told by csvRows.
+  const { nonBlank, issues } = csvRows(text, file);
   const header = nonBlank[0];
   if (!header) return { renames: [], issues }; // an empty file states no rename
   const headers = header.cells.map((cell) => cleanCell(cell).toLowerCase());

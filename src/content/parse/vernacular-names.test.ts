@@ -35,6 +35,12 @@ describe('parseVernacularNames', () => {
     ]);
     expect(parseVernacularNames(' \n').issues.map(formatIssue)).toEqual(['vernacular-names.csv: error: the file is empty: expected a header row "Lloji,Emri shqip,Emri anglisht,Burimi"']);
   });
+
+  it('still reads every row when the file also has warnings of its own (a formula error, the header pasted twice)', () => {
+    const parsed = parseVernacularNames('Lloji,Emri shqip,Emri anglisht,Burimi\nCanis lupus,ujku,#N/A,Fjalor\nLloji,Emri shqip,Emri anglisht,Burimi\nUrsus arctos,ariu,Brown bear,Fjalor\n');
+    expect(parsed.names.map(({ species, albanian, english }) => [species, albanian, english])).toEqual([['Canis lupus', 'ujku', ''], ['Ursus arctos', 'ariu', 'Brown bear']]);
+    expect(parsed.issues.map((issue) => issue.severity)).toEqual(['warning', 'warning']);
+  });
 });
 
 describe('checkVernacularSpecies', () => {

@@ -25,8 +25,8 @@ const HEADER_HINT = 'Lloji,Emri shqip,Emri anglisht,Burimi';
  * checklists (load-content.server.ts).
  */
 export function parseVernacularNames(text: string, file = VERNACULAR_FILE): VernacularResult {
-  const { nonBlank } = csvRows(text);
-  const issues: ContentIssue[] = [];
+  // The header pasted twice and a formula's error values are told by csvRows.
+  const { nonBlank, issues } = csvRows(text, file);
   const header = nonBlank[0];
   if (!header) {
     issues.push({ severity: 'error', file, line: 0, message: `the file is empty: expected a header row "${HEADER_HINT}"` });
@@ -36,12 +36,12 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
   const index = Object.fromEntries(
     (Object.keys(HEADERS) as Column[]).map((column) => [column, headers.findIndex((name) => HEADERS[column].includes(name))]),
   ) as Record<Column, number>;
-  for (const column of ['species', 'albanian'] as const) {
-    if (index[column] >= 0) continue;
+  const missing = (['species', 'albanian'] as const).filter((column) => index[column] < 0);
+  for (const column of missing) {
     const found = header.cells.map((cell) => `"${cleanCell(cell)}"`).join(', ');
     issues.push({ severity: 'error', file, line: header.line, message: `missing column "${HEADERS[column][0] === 'lloji' ? 'Lloji' : 'Emri shqip'}" in the header row (found: ${found}); expected "${HEADER_HINT}"` });
   }
-  if (issues.length > 0) return { names: [], issues };
+  if (missing.length > 0) return { names: [], issues };
 
   const names: VernacularName[] = [];
   const firstLineOf = new Map<string, number>();

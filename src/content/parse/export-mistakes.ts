@@ -1,0 +1,39 @@
+// What spreadsheet exports carry into any CSV file of the content: a formula's error values, a header pasted twice.
+import type { ContentIssue } from '../issues.ts';
+import { describeLines } from './line-list.ts';
+
+/** The error values spreadsheets write into a cell whose formula fails (Excel's "#N/A", LibreOffice's "Err:502"). */
+const SPREADSHEET_ERROR = /^(?:#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)|Err:\d{3})$/i;
+
+export const isSpreadsheetError = (cell: string): boolean => SPREADSHEET_ERROR.test(cell.trim());
+
+/** A cell that held a spreadsheet's error value: 1-based line and column. */
+export type ErrorCell = { line: number; column: number; value: string };
+
+/** One warning for every error value of a file, at the first, read as empty cells; null when there are none. */
+export function spreadsheetErrorsIssue(file: string, cells: readonly ErrorCell[]): ContentIssue | null {
+  const [first] = cells;
+  if (!first) return null;
+  const values = [...new Set(cells.map(({ value }) => `"${value}"`))];
+  const what = values.length === 1 ? `error ${values[0]}` : `errors ${values.join(', ')}`;
+  const lines = [...new Set(cells.map(({ line }) => line))];
+  const read = cells.length === 1 ? 'an empty cell' : 'empty cells';
+  return {
+    severity: 'warning',
+    file,
+    line: first.line,
+    column: first.column,
+    message: `${describeLines(lines)} ${lines.length === 1 ? 'holds' : 'hold'} the spreadsheet's ${what} where a value belongs (a formula that found nothing): read as ${read}; in the spreadsheet, give the values themselves (copy the column, then paste it as values)`,
+  };
+}
+
+/** One warning for the header row found again further down (`lines`), rows that are skipped. */
+export function repeatedHeaderIssue(file: string, lines: readonly number[], headerLine: number): ContentIssue {
+  const one = lines.length === 1;
+  return {
+    severity: 'warning',
+    file,
+    line: lines[0]!,
+    message: `${describeLines(lines)} ${one ? 'repeats' : 'repeat'} the header row (line ${headerLine}), as when two sheets are pasted one under the other: skipped; delete ${one ? 'it' : 'them'}`,
+  };
+}
