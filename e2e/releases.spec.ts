@@ -1,6 +1,6 @@
 // Every release's downloads at /data/releases/{N}/, served like every data file, and changes.csv equal to the
 // differences between the two releases of the default content, computed here on their own (docs/decisions/0027).
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
@@ -182,7 +182,7 @@ function listed(rows: Record<string, string>[]): Map<string, Listed> {
   return species;
 }
 
-test.describe('a species an earlier release listed and the current one does not', () => {
+test.describe('a copy of the default content: release 1 with one species more, DOIs for version 1 and for all versions', () => {
   test.skip(({ build, server }) => build !== 'default' || server !== 'node', 'one build of its own is enough');
   test.describe.configure({ mode: 'serial', timeout: 300_000 }); // one build of the default content (~20 s idle)
 
@@ -190,6 +190,7 @@ test.describe('a species an earlier release listed and the current one does not'
   let server: RunningServer | null = null;
   // Test data, not a fact: release 1 of a copy of the default content lists one species more.
   const REMOVED = { name: 'Proteus anguinus Laurenti, 1768', group: 'Amfibet dhe Reptilet', order: 'Caudata', family: 'Proteidae' };
+  const DOIS = { version1: '10.5281/zenodo.1000001', all: '10.5281/zenodo.1000000' };
 
   test.beforeAll(async () => {
     test.setTimeout(300_000); // the hook's own timeout: it builds a site
@@ -198,6 +199,10 @@ test.describe('a species an earlier release listed and the current one does not'
     cpSync(path.join(DEFAULT_CONTENT_DIR, 'releases'), path.join(content, 'releases'), { recursive: true });
     const csv = path.join(content, 'releases/1/fauna-of-kosovo.csv');
     appendFileSync(csv, `999,,${REMOVED.order},${REMOVED.family},"${REMOVED.name}",,${REMOVED.group}\r\n`);
+    // Test data, not facts either: a DOI for version 1 and one for all versions.
+    const site = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'site.json'), 'utf8')) as { releases: { version: number; doi?: string }[] };
+    site.releases = site.releases.map((release) => (release.version === 1 ? { ...release, doi: DOIS.version1 } : release));
+    writeFileSync(path.join(content, 'site.json'), JSON.stringify({ ...site, allVersionsDoi: DOIS.all }, null, 2));
     buildSite(path.join(work, 'build'), content);
     server = await startServer(path.join(work, 'build'), BUILDS.default.port + 31);
   });
@@ -222,6 +227,20 @@ test.describe('a species an earlier release listed and the current one does not'
       const kind = page.locator('.release-kind[data-change="removed"]');
       await expect(kind.getByRole('heading')).toHaveText(edition.removed);
       await expect(kind.getByRole('link')).toHaveAttribute('href', `/${address}`);
+    }
+  });
+  test('every version keeps its DOI, and the DOI of all versions is named where the site says how to cite', async ({ page }) => {
+    for (const { prefix, label, version1 } of [
+      { prefix: '', label: 'DOI për të gjitha versionet:', version1: 'Versioni 1' },
+      { prefix: 'en/', label: 'DOI for all versions:', version1: 'Version 1' },
+    ]) {
+      await page.goto(`${server!.url}${prefix}releases/2`);
+      const versions = page.locator('.release-versions');
+      await expect(versions.getByRole('listitem').filter({ hasText: version1 })).toContainText(`https://doi.org/${DOIS.version1}`);
+      await expect(versions.locator('.all-versions-doi')).toHaveText(`${label} https://doi.org/${DOIS.all}`);
+      await page.goto(`${server!.url}${prefix}about-data`);
+      await expect(page.locator('.all-versions-doi')).toHaveText(`${label} https://doi.org/${DOIS.all}`);
+      await expect(page.locator('.all-versions-doi a')).toHaveAttribute('href', `https://doi.org/${DOIS.all}`);
     }
   });
 });

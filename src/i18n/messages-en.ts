@@ -289,6 +289,7 @@ export const en: Messages = {
     byGroup: 'By group',
     previously: 'previously',
     allVersions: 'All versions',
+    allVersionsDoi: 'DOI for all versions:',
   },
   errors: {
     notFoundTitle: 'Page not found',

@@ -290,6 +290,7 @@ export const sq = {
     byGroup: 'Sipas grupeve',
     previously: 'më parë',
     allVersions: 'Të gjitha versionet',
+    allVersionsDoi: 'DOI për të gjitha versionet:',
   },
   errors: {
     notFoundTitle: 'Faqja nuk u gjet',

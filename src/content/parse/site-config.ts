@@ -3,7 +3,7 @@ import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson, type JsonDocument } from './json-positions.ts';
 import { readableMessage } from './schema-messages.ts';
-import { checkReleaseEntries, currentRelease, doiUrl, ReleaseSchema } from './site-releases.ts';
+import { checkReleaseEntries, currentRelease, DoiSchema, doiUrl, ReleaseSchema } from './site-releases.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
 
@@ -85,6 +85,8 @@ const SiteConfigSchema = v.object({
    * are kept in `releases/{N}/` (docs/decisions/0027). Optional: without it, the content's version is its only release.
    */
   releases: v.optional(v.array(ReleaseSchema)),
+  /** The DOI that stands for every version and leads to the newest (Zenodo's "Cite all versions"), when there is one. */
+  allVersionsDoi: v.optional(DoiSchema),
   groups: v.pipe(v.array(GroupSchema), v.minLength(1)),
 });
 

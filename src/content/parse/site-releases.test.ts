@@ -65,3 +65,22 @@ describe("site.json's releases", () => {
     ]);
   });
 });
+
+describe("site.json's DOI of all versions", () => {
+  const withDoi = (allVersionsDoi: string, releases: unknown[] = []) => parseSiteConfig(JSON.stringify({ ...BASE, allVersionsDoi, releases }, null, 2), 'site.json');
+
+  it('is kept bare however it is pasted', () => {
+    const { config, issues } = withDoi('https://doi.org/10.5281/zenodo.1000000');
+    expect(issues).toEqual([]);
+    expect(config?.allVersionsDoi).toBe('10.5281/zenodo.1000000');
+  });
+
+  it('is told at its line when it is no DOI, and when a version has it as its own', () => {
+    expect(withDoi('zenodo.1000000').issues.map(formatIssue)).toEqual([
+      'site.json:30:21: error: allVersionsDoi: must be a DOI such as "10.5281/zenodo.1234567" (or its https://doi.org/ address)',
+    ]);
+    expect(withDoi('10.5281/zenodo.1000000', [{ version: 1, issued: '2024', doi: 'doi:10.5281/zenodo.1000000' }]).issues.map(formatIssue)).toEqual([
+      'site.json:35:14: warning: release 1 has the DOI given as allVersionsDoi: a version\'s DOI leads to that version only, the DOI of all versions is another (Zenodo shows it under "Cite all versions")',
+    ]);
+  });
+});

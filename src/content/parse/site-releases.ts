@@ -36,7 +36,7 @@ export const ReleaseSchema = v.object({
 export type ReleaseMeta = v.InferOutput<typeof ReleaseSchema>;
 
 /** What the release checks need of site.json. */
-type Versioned = { citation: { year: number; version: number }; releases?: readonly ReleaseMeta[] | undefined };
+type Versioned = { citation: { year: number; version: number }; releases?: readonly ReleaseMeta[] | undefined; allVersionsDoi?: string | undefined };
 
 /**
  * The content's own release: its entry in `releases`, or else its version with the citation's year as its date. The
@@ -59,8 +59,9 @@ export const doiUrl = (doi: string): string => `https://doi.org/${doi}`;
 
 /**
  * The rules across entries of `releases`: a version named twice, a release newer than the content's own version (an
- * error: the content would be older than a published version), and the current release's date in another year
- * than the citation's (a warning: the footer and the archive would disagree).
+ * error: the content would be older than a published version), and, as warnings, a version's DOI given as the DOI of
+ * all versions and the current release's date in another year than the citation's (the footer and the archive would
+ * disagree).
  */
 export function checkReleaseEntries(config: Versioned, document: JsonDocument, file: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -68,6 +69,9 @@ export function checkReleaseEntries(config: Versioned, document: JsonDocument, f
   const { version, year } = config.citation;
   releases.forEach((release, index) => {
     const at = (key: string) => ({ file, ...document.positionOf(['releases', index, key]) });
+    if (release.doi && release.doi === config.allVersionsDoi) {
+      issues.push({ severity: 'warning', ...at('doi'), message: `release ${release.version} has the DOI given as allVersionsDoi: a version's DOI leads to that version only, the DOI of all versions is another (Zenodo shows it under "Cite all versions")` });
+    }
     if (releases.findIndex((other) => other.version === release.version) !== index) {
       issues.push({ severity: 'error', ...at('version'), message: `release ${release.version} is named twice` });
     } else if (release.version > version) {

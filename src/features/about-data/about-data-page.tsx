@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
 import releases from 'virtual:fauna/releases';
+import { AllVersionsDoi } from '../../components/all-versions-doi.tsx';
 import { paths, checklistDataUrl, COLDP_FILE, coldpUrl, DARWIN_CORE_ARCHIVE_FILE, darwinCoreArchiveUrl, FAUNA_CSV_FILE, faunaCsvUrl } from '../../config/paths.ts';
 import type { TermSource } from '../../content/derived/darwin-core.ts';
 import { formatCitation, licenceUrl } from '../../content/parse/site-config.ts';
@@ -126,6 +127,7 @@ export function AboutDataPage({ tables }: { tables: DataTables }) {
         <p className="about-data-citation">
           <cite>{formatCitation(site.citation)}</cite>
         </p>
+        <AllVersionsDoi doi={site.allVersionsDoi} />
         <p>{m.citePage(messages.cite.heading)}</p>
       </section>
       <Licence m={m} />

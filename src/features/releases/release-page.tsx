@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
+import { AllVersionsDoi } from '../../components/all-versions-doi.tsx';
 import { GroupLabel } from '../../components/group-label.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { StatisticsList } from '../../components/statistics-list.tsx';
@@ -67,7 +68,9 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
         <h2 id="release-changes">{m.whatsNew(release.version)}</h2>
         {groups === null || release.previous === null ? <p>{m.first}</p> : <Changes groups={groups} previous={release.previous} counts={release.changeCounts} />}
       </section>
-      <ReleaseVersions versions={versions} shown={release.version} />
+      <ReleaseVersions versions={versions} shown={release.version}>
+        <AllVersionsDoi doi={site.allVersionsDoi} />
+      </ReleaseVersions>
     </article>
   );
 }

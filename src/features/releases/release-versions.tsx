@@ -7,8 +7,9 @@ import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 /**
  * Every version site.json names, newest first, with its date and DOI: a published one links to its page (`shown`, the
  * page's own, is marked current); one whose files the site does not keep has no page, but stays citable by its DOI.
+ * `children` follow the list (the DOI of all versions).
  */
-export function ReleaseVersions({ versions, shown }: { versions: readonly VersionEntry[]; shown: number }) {
+export function ReleaseVersions({ versions, shown, children }: { versions: readonly VersionEntry[]; shown: number; children?: React.ReactNode }) {
   const { releases: m } = useMessages();
   const inEdition = useEditionPath();
   return (
@@ -34,6 +35,7 @@ export function ReleaseVersions({ versions, shown }: { versions: readonly Versio
           </li>
         ))}
       </ul>
+      {children}
     </nav>
   );
 }
