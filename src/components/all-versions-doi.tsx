@@ -1,5 +1,6 @@
 import { doiUrl } from '../content/parse/site-releases.ts';
 import { useMessages } from '../i18n/messages.tsx';
+import './all-versions-doi.css';
 
 /** The DOI that stands for every version (site.json's `allVersionsDoi`), as a line with its link; nothing without one. */
 export function AllVersionsDoi({ doi }: { doi: string | undefined }) {
