@@ -13,12 +13,12 @@ export function cleanCell(value: string | undefined): string {
 }
 
 /**
- * The records of a small CSV file (a byte-order mark ignored), each with its line, and those that are not blank:
- * what the gallery, common-names and renames parsers read before they look at the header. What any such file may
+ * The records of a small CSV file that are not blank (a byte-order mark ignored), each with its line: what the
+ * gallery, common-names and renames parsers read before they look at the header. What any such file may
  * carry is taken out and told (`issues`): the header row repeated further down, and a spreadsheet's error values
  * (`#N/A`), read as empty cells.
  */
-export function csvRows(text: string, file: string): { rows: CsvRow[]; nonBlank: CsvRow[]; issues: ContentIssue[] } {
+export function csvRows(text: string, file: string): { nonBlank: CsvRow[]; issues: ContentIssue[] } {
   const source = text.replace(/^\uFEFF/, '');
   const rows: CsvRow[] = [];
   let rowStart = 0;
@@ -31,7 +31,7 @@ export function csvRows(text: string, file: string): { rows: CsvRow[]; nonBlank:
     },
   });
   const [header, ...data] = rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== ''));
-  if (!header) return { rows, nonBlank: [], issues: [] };
+  if (!header) return { nonBlank: [], issues: [] };
   const headerKey = rowKey(header);
   const repeated = data.filter((row) => rowKey(row) === headerKey).map((row) => row.line);
   const errors: ErrorCell[] = [];
@@ -49,7 +49,7 @@ export function csvRows(text: string, file: string): { rows: CsvRow[]; nonBlank:
   if (repeated.length > 0) issues.push(repeatedHeaderIssue(file, repeated, header.line));
   const errorIssue = spreadsheetErrorsIssue(file, errors);
   if (errorIssue) issues.push(errorIssue);
-  return { rows, nonBlank, issues };
+  return { nonBlank, issues };
 }
 
 /** A row as a header compares: its cells cleaned, in lower case, without empty cells at its end. */
