@@ -43,7 +43,6 @@ const COMMON_RES = COMMON_GROUP_NAMES.map((entry) => ({ ...entry, re: new RegExp
 export type NamedTaxa = Record<Rank, Set<string>>;
 const emptyTaxa = (): NamedTaxa => ({ class: new Set(), order: new Set(), family: new Set(), genus: new Set() });
 
-
 /**
  * The taxon names of the content: every class, order, family and genus its checklists give, with the class of each
  * order where a checklist says it. Built once from all rows.

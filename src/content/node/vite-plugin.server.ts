@@ -45,7 +45,6 @@ export type ContentPluginApi = {
   handover: () => Promise<{ content: SiteContent; info: BuildInfo }>;
 };
 
-
 /**
  * Brings the content folder into the site: validates it (errors stop the build), exposes the small
  * content as `virtual:fauna/*` modules, copies checklists to `data/` with a Darwin Core Archive, a ColDP package and a
@@ -211,7 +210,6 @@ function generatedFiles({ content, archive, coldp, speciesIndex }: Prepared): Ma
 }
 
 type GeneratedFile = { type: string; body: () => string | Uint8Array };
-
 
 /** The page and common name of each species the gallery and the endemic page show (virtual:fauna/featured-species). */
 function featuredModule(content: SiteContent) {

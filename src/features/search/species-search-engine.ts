@@ -10,7 +10,6 @@ export type SpeciesSearch = (query: string, limit?: number) => SpeciesResult[];
 /** The words of a name as the index holds them. */
 const words = (text: string) => text.split(/[\s\p{P}]+/u).map(foldForSearch);
 
-
 /**
  * A search over every species of the site: by name (genus, epithets, authorship), earlier name (renames.csv), common
  * name (Albanian, English; diacritics optional: "gushekuqi" finds "gushëkuqi"), family, order or group; words
