@@ -3,7 +3,7 @@ import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, isAuthorshipHeader, isGenusHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
 import { unshiftedRow } from './checklist-shift.ts';
-import { isSpreadsheetError, repeatedHeaderIssue, spreadsheetErrorsIssue, type ErrorCell } from './export-mistakes.ts';
+import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { describeLines } from './line-list.ts';
 
@@ -173,13 +173,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const totals: { line: number; text: string }[] = [];
   const errorValues: ErrorCell[] = [];
   for (const record of records.slice(headerIndex.index + 1)) {
-    const failed = new Set<number>();
-    const cells = record.cells.map((cell, i) => {
-      if (!mapped[i] || !isSpreadsheetError(cell)) return cell;
-      errorValues.push({ line: cellLine(record, i), column: i + 1, value: cell.trim() });
-      failed.add(i);
-      return '';
-    });
+    const cells = withoutErrorValues(record.cells, (i) => (mapped[i] ? { line: cellLine(record, i), column: i + 1 } : null), errorValues);
     // The header row again: two sheets, or two exports, pasted one under the other.
     if (matchHeader(cellAt(cells, iLloji))?.column === 'Lloji') {
       repeatedHeaders.push(record.line);
@@ -232,7 +226,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     for (const [column, i] of [['Klasa', iKlasa], ['Rendi', iRendi], ['Familja', iFamilja], ['Referenca', iReferenca]] as const) {
       if (i < 0 || row[FIELD[column]]) continue;
       emptyCells[column].push({ row, line: cellLine(record, i) });
-      if (failed.has(i)) explained[column].add(row);
+      if (cells[i] !== record.cells[i]) explained[column].add(row); // an error value, emptied: told on its own
     }
     rows.push(row);
   }

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { cleanCell as cleanChecklistCell } from './checklist-csv.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
-import { isSpreadsheetError, repeatedHeaderIssue, spreadsheetErrorsIssue, type ErrorCell } from './export-mistakes.ts';
+import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
 
 /** A CSV record with the 1-based line where it starts. */
 export type CsvRow = { cells: string[]; line: number };
@@ -38,12 +38,7 @@ export function csvRows(text: string, file: string): { nonBlank: CsvRow[]; issue
   const nonBlank = [header];
   for (const row of data) {
     if (repeated.includes(row.line)) continue;
-    const cells = row.cells.map((cell, i) => {
-      if (!isSpreadsheetError(cell)) return cell;
-      errors.push({ line: row.line, column: i + 1, value: cell.trim() });
-      return '';
-    });
-    nonBlank.push({ ...row, cells });
+    nonBlank.push({ ...row, cells: withoutErrorValues(row.cells, (index) => ({ line: row.line, column: index + 1 }), errors) });
   }
   const issues: ContentIssue[] = [];
   if (repeated.length > 0) issues.push(repeatedHeaderIssue(file, repeated, header.line));

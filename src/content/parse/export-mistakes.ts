@@ -5,10 +5,23 @@ import { describeLines } from './line-list.ts';
 /** The error values spreadsheets write into a cell whose formula fails (Excel's "#N/A", LibreOffice's "Err:502"). */
 const SPREADSHEET_ERROR = /^(?:#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)|Err:\d{3})$/i;
 
-export const isSpreadsheetError = (cell: string): boolean => SPREADSHEET_ERROR.test(cell.trim());
+const isSpreadsheetError = (cell: string): boolean => SPREADSHEET_ERROR.test(cell.trim());
 
 /** A cell that held a spreadsheet's error value: 1-based line and column. */
 export type ErrorCell = { line: number; column: number; value: string };
+
+/**
+ * A record's cells with each error value emptied and noted in `found` at its place; a cell whose place is null (a
+ * column the file does not use) is left as it is.
+ */
+export function withoutErrorValues(cells: readonly string[], placeOf: (index: number) => Omit<ErrorCell, 'value'> | null, found: ErrorCell[]): string[] {
+  return cells.map((cell, index) => {
+    const place = isSpreadsheetError(cell) ? placeOf(index) : null;
+    if (!place) return cell;
+    found.push({ ...place, value: cell.trim() });
+    return '';
+  });
+}
 
 /** One warning for every error value of a file, at the first, read as empty cells; null when there are none. */
 export function spreadsheetErrorsIssue(file: string, cells: readonly ErrorCell[]): ContentIssue | null {
