@@ -1,5 +1,5 @@
-import { doiUrl } from '../content/parse/site-releases.ts';
 import { useMessages } from '../i18n/messages.tsx';
+import { DoiLink } from './doi-link.tsx';
 import './all-versions-doi.css';
 
 /** The DOI that stands for every version (site.json's `allVersionsDoi`), as a line with its link; nothing without one. */
@@ -8,7 +8,7 @@ export function AllVersionsDoi({ doi }: { doi: string | undefined }) {
   if (!doi) return null;
   return (
     <p className="all-versions-doi">
-      {m.allVersionsDoi} <a href={doiUrl(doi)}>{doiUrl(doi)}</a>
+      {m.allVersionsDoi} <DoiLink doi={doi} />
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
 import { AllVersionsDoi } from '../../components/all-versions-doi.tsx';
+import { DoiLink } from '../../components/doi-link.tsx';
 import { GroupLabel } from '../../components/group-label.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { StatisticsList } from '../../components/statistics-list.tsx';
 import { baseUrl, paths } from '../../config/paths.ts';
-import { doiUrl } from '../../content/parse/site-releases.ts';
 import { formatCitation } from '../../content/parse/site-config.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { ChangeView, ReleasePageData } from './release-page-data.ts';
@@ -22,7 +22,6 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
   const inEdition = useEditionPath();
   const { release, versions, groups } = data;
   const current = versions.find((entry) => entry.current);
-  const doi = release.doi ? doiUrl(release.doi) : null;
   return (
     <article className="text-page release-page">
       <h1 className="page-title">{m.title(release.version)}</h1>
@@ -44,10 +43,10 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
         <h2 id="release-cite">{m.cite}</h2>
         <p className="release-citation">
           <cite>{formatCitation({ ...site.citation, year: Number(release.issued.slice(0, 4)), version: release.version })}</cite>
-          {doi ? (
+          {release.doi ? (
             <>
               {' '}
-              <a href={doi}>{doi}</a>
+              <DoiLink doi={release.doi} />
             </>
           ) : null}
         </p>

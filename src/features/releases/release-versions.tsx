@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { DoiLink } from '../../components/doi-link.tsx';
 import { paths } from '../../config/paths.ts';
 import type { VersionEntry } from '../../content/derived/releases.ts';
-import { doiUrl } from '../../content/parse/site-releases.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function ReleaseVersions({ versions, shown, children }: { versions: reado
             {entry.doi ? (
               <>
                 {' '}
-                <a href={doiUrl(entry.doi)}>{doiUrl(entry.doi)}</a>
+                <DoiLink doi={entry.doi} />
               </>
             ) : null}
           </li>
