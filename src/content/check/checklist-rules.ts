@@ -104,8 +104,7 @@ export function authorshipProblem(authorship: string): string | null {
     if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
   }
   // The Code's recommendation (22A.2): a comma between the author and the year, "Linnaeus, 1758".
-  const year = MISSING_COMMA.exec(authorship);
-  if (year) return `has no comma between the author and the year: write "${authorship.replace(MISSING_COMMA, ', ')}"`;
+  if (MISSING_COMMA.test(authorship)) return `has no comma between the author and the year: write "${authorship.replace(MISSING_COMMA, ', ')}"`;
   // A spreadsheet's autocorrect turns "Guérin-Méneville" into "Guérin—Méneville".
   const dash = authorship.match(/\p{L}([–—])\p{L}/u)?.[1];
   if (dash) return `has a dash "${dash}" inside a name, where a double name takes a hyphen: write "${authorship.replaceAll(/(?<=\p{L})[–—](?=\p{L})/gu, '-')}"`;

@@ -42,8 +42,9 @@ export function startNextVersion(source: ContentSource, year: number): NextVersi
   const found = findContentFile(source, CONTENT_FILES.site.path)!;
   const target = found.dir === own ? found.file : path.join(own, CONTENT_FILES.site.path);
   let text = readFileSync(found.file, 'utf8');
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const set = (at: JSONPath, value: unknown) => {
-    text = applyEdits(text, modify(text, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: text.includes('\r\n') ? '\r\n' : '\n' } }));
+    text = applyEdits(text, modify(text, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol } }));
   };
   const next = citation.version + 1;
   set(['citation', 'version'], next);
@@ -53,7 +54,7 @@ export function startNextVersion(source: ContentSource, year: number): NextVersi
   const kept = { version: current.version, issued: current.issued, ...(current.doi ? { doi: current.doi } : {}) };
   const entries = [...(named?.some((release) => release.version === current.version) ? [] : [kept]), { version: next, issued: String(year) }];
   if (!named) set(['releases'], entries);
-  else text = withEntries(text, entries);
+  else text = withEntries(text, entries, eol);
   writeFileSync(target, text);
   return { kept: current.version, next, year, files, siteJson: path.relative(own, target) || CONTENT_FILES.site.path };
 }
@@ -62,11 +63,10 @@ export function startNextVersion(source: ContentSource, year: number): NextVersi
  * site.json with `entries` added at the end of its `releases`, each on a line of its own as the README writes them
  * (`{ "version": 3, "issued": "2026" }`), indented as the entry before.
  */
-function withEntries(text: string, entries: readonly Record<string, string | number>[]): string {
+function withEntries(text: string, entries: readonly Record<string, string | number>[], eol: string): string {
   const list = findNodeAtLocation(parseTree(text)!, ['releases'])!;
   const last = list.children?.at(-1);
   const oneLine = (entry: Record<string, string | number>) => `{ ${Object.entries(entry).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`;
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   if (!last) return `${text.slice(0, list.offset)}[${entries.map(oneLine).join(', ')}]${text.slice(list.offset + list.length)}`;
   const lineStart = text.lastIndexOf('\n', last.offset) + 1;
   const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
