@@ -214,3 +214,32 @@ test('the whole fauna, offered on the home page, has every row of every checklis
   const expected = siteConfig.groups.flatMap((group) => readRows(checklistFile(build, group.name)).map((row) => [group.name, String(row.nr), row.lloji]));
   expect(data.map((cells) => [cells[6], cells[0], tidy(cells[4])])).toEqual(expected);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // Room a menu keeps for its arrow, beyond its padding (Chromium's is about 20 px).
+  const ARROW_PX = 24;
+
+  for (const edition of ['', 'en/']) {
+    test(`every choice and the search box show their whole text (${edition || 'sq'})`, async ({ page }) => {
+      await visit(page, `${edition}${familyPath(GROUP)}`);
+      const cut = await page.locator('.checklist-explore, .checklist-search').evaluateAll((areas, arrow) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return areas.flatMap((area) =>
+          [...area.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>('input:not([type="checkbox"]), select, button')].flatMap((control) => {
+            const style = getComputedStyle(control);
+            context.font = style.font;
+            const text =
+              control instanceof HTMLSelectElement ? (control.selectedOptions[0]?.text ?? '') : control instanceof HTMLInputElement ? control.placeholder : (control.textContent ?? '');
+            const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (control instanceof HTMLSelectElement ? arrow : 0);
+            const width = context.measureText(text.trim()).width;
+            // A button is as wide as its text: a pixel's fraction apart.
+            return width > room + 1 ? [`"${text.trim()}": ${Math.round(width)} px in ${Math.round(room)} px`] : [];
+          }),
+        );
+      }, ARROW_PX);
+      expect(cut).toEqual([]);
+    });
+  }
+});

@@ -66,7 +66,7 @@ export const en: Messages = {
     loading: 'Loading…',
     noData: 'No data available',
     searchLabel: 'Search the list',
-    searchPlaceholder: 'Species, genus, family, order, author…',
+    searchPlaceholder: 'Species, family, order, author…',
     rowsShown: (shown: number, total: number) => `${n(shown)} of ${count(total, 'row', 'rows')}`,
     caption: (group: string) => `Checklist: ${group}`,
     captionQuery: (query: string) => `rows containing “${query}”`,
