@@ -218,3 +218,19 @@ test('no request leaves the site', async ({ page, baseURL }) => {
   for (const path of ['./', 'endemic', 'references', familyPath(GROUP_NAMES[0]!)]) await visit(page, path);
   expect(foreign).toEqual([]);
 });
+
+// WCAG 2.2's reflow (1.4.10): at 320 CSS px nothing asks for a sideways scroll, in either edition.
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    await visit(page, familyPath(GROUP_NAMES[0]!));
+    const species = await page.locator('a[href*="/species/"]').first().getAttribute('href');
+    const paths = ['./', 'endemic', 'references', 'about-data', `releases/${CITATION.version}`, familyPath(GROUP_NAMES[5]!), species!.replace(/^.*\/species\//, 'species/'), 'error', 'no/such/page'];
+    for (const path of paths.flatMap((path) => [path, `en/${path === './' ? '' : path}`])) {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
