@@ -399,6 +399,32 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     ]);
   });
 
+  it("reads a species name without the marks a paper's footnotes put on it, and says so once", () => {
+    const parsed = parse(
+      [
+        HEADER,
+        '1,Araneae,Eresidae,"Eresus kollari* Rossi, 1846",Ref',
+        '2,Carnivora,Canidae,"Canis lupus Linnaeus, 1758 *",Ref',
+        '3,Carnivora,Canidae,"Vulpes vulpes (Linnaeus, 1758)¹",Ref',
+        '4,Artiodactyla,Bovidae,"† Bison bonasus (Linnaeus, 1758)",Ref',
+        '5,Carnivora,Felidae,"Lynx lynx (Linnaeus, 1758)",Ref',
+      ].join('\n'),
+    );
+    expect(parsed.rows.map((row) => row.lloji)).toEqual([
+      'Eresus kollari Rossi, 1846',
+      'Canis lupus Linnaeus, 1758',
+      'Vulpes vulpes (Linnaeus, 1758)',
+      'Bison bonasus (Linnaeus, 1758)',
+      'Lynx lynx (Linnaeus, 1758)',
+    ]);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:4: warning: the species names on lines 2–5 carry "*", "¹", "†", as a paper marks a name for a footnote: read without them (no zoological name holds such a mark); delete them, and if they mark the endemic species, list those in endemic.json`,
+    ]);
+    expect(parse(`${HEADER}\n1,Carnivora,Canidae,"Canis lupus Linnaeus, 1758**",Ref`).issues.map(formatIssue)).toEqual([
+      `${FILE}:2:4: warning: the species name on line 2 carries "**", as a paper marks a name for a footnote: read without it (no zoological name holds such a mark); delete it, and if it marks the endemic species, list those in endemic.json`,
+    ]);
+  });
+
   it("reads a spreadsheet's error values as empty cells, told once with their lines, not again as empty", () => {
     const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea,#N/A\n2,#REF!,Coenagrionidae,Ischnura elegans,Err:502\n3,Odonata,Lestidae,Lestes viridis,\n4,#N/A,Lestidae,Lestes sponsa,Ref\n`);
     // Line 5's order is the one line 4 gives the same family, and said so.

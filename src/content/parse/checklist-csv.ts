@@ -5,6 +5,7 @@ import { fillFromSameTaxon } from './checklist-fill.ts';
 import { unshiftedRow } from './checklist-shift.ts';
 import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
+import { footnoteMarksIssue, withoutFootnoteMarks, type MarkedName } from './footnote-marks.ts';
 import { describeLines } from './line-list.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
@@ -172,6 +173,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const repeatedHeaders: number[] = [];
   const totals: { line: number; text: string }[] = [];
   const errorValues: ErrorCell[] = [];
+  const markedNames: MarkedName[] = [];
   for (const record of records.slice(headerIndex.index + 1)) {
     const cells = withoutErrorValues(record.cells, (i) => (mapped[i] ? { line: cellLine(record, i), column: i + 1 } : null), errorValues);
     // The header row again: two sheets, or two exports, pasted one under the other.
@@ -207,6 +209,11 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     if (TOTAL.test(row.lloji) && !row.klasa && !row.rendi && !row.familja && !row.referenca) {
       totals.push({ line: cellLine(record, iLloji), text: row.lloji });
       continue;
+    }
+    const unmarked = withoutFootnoteMarks(row.lloji);
+    if (unmarked) {
+      row.lloji = unmarked.text;
+      markedNames.push({ line: cellLine(record, iLloji), column: iLloji + 1, marks: unmarked.marks });
     }
     const unshifted = unshiftedRow(row, { iRendi, iFamilja, iLloji, iReferenca });
     if (unshifted) {
@@ -266,6 +273,8 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   }
   const errors = spreadsheetErrorsIssue(file, errorValues);
   if (errors) issues.push(errors);
+  const marks = footnoteMarksIssue(file, markedNames);
+  if (marks) issues.push(marks);
   if (blankLines.length > 0) report('warning', blankLines[0]!, undefined, `rows skipped because blank: ${describeLines(blankLines)}`);
   if (rows.length === 0 && issues.every((issue) => issue.severity !== 'error')) {
     report('warning', header.line, undefined, 'the file has a header row but no species rows: the group will be shown empty');
