@@ -74,6 +74,16 @@ describe('checkCitations', () => {
     expect(issues.every((issue) => issue.severity === 'warning')).toBe(true);
   });
 
+  it("links a year's letter alone to the same authors' entry, and names those authors when it matches none", () => {
+    const result = checkCitations([checklist('checklists/Merimangat.csv', '(Geci & Naumova, 2021a, b)', '(Geci & Naumova, 2021b, c; Smith 2001; 2002)')], references);
+    expect(result.summary).toMatchObject({ occurrences: 6, resolved: 3 });
+    expect(result.issues.map(formatIssue)).toEqual([
+      'checklists/Merimangat.csv:3:5: warning: the citation "c" (read as Geci & Naumova, 2021c) matches no entry of references.md (closest: Geci & Naumova (2021a), line 2; Geci & Naumova (2021b), line 3); 1 record',
+      'checklists/Merimangat.csv:3:5: warning: the citation "Smith 2001" matches no entry of references.md: add the publication to the bibliography; 1 record',
+      'checklists/Merimangat.csv:3:5: warning: the citation "2002" (read as Smith, 2002) matches no entry of references.md: add the publication to the bibliography; 1 record',
+    ]);
+  });
+
   it('lists an ambiguous citation with its entries, the records the taxon decided, and the fix; a variant with its entry', () => {
     const trichoptera = (file: string, ...rows: [string, string, string, string][]) => ({
       file,

@@ -151,10 +151,20 @@ export function formatCitationSummary(summary: CitationSummary): string {
   ].join('\n');
 }
 
+/**
+ * A citation as the cell writes it; a year or a year's letter alone (`2006` in "Hoxha, 2003; 2006", `b` in "2003a, b")
+ * with the authors it is read with.
+ */
+function quoted({ text, citation }: Problem): string {
+  if (/\p{L}{2}/u.test(text) || citation.authors.length === 0) return `"${text}"`;
+  const names = citation.authors.length === 1 ? citation.authors[0]! : `${citation.authors.slice(0, -1).join(', ')} & ${citation.authors.at(-1)!}`;
+  return `"${text}" (read as ${names}${citation.etAl ? ' et al.' : ''}, ${citation.year ?? ''})`;
+}
+
 function variant(problem: Problem, byId: Map<string, Reference>): string {
   const entries = problem.matched.flatMap((id) => byId.get(id) ?? []);
   const to = entries.length === 1 ? label(entries[0]!) : `one of ${entries.map(label).join('; ')}, chosen by the record's taxon`;
-  return `the citation "${problem.text}" resolves through a variant of its authors or year to ${to} of ${REFERENCES_FILE}: write it as in the bibliography`;
+  return `the citation ${quoted(problem)} resolves through a variant of its authors or year to ${to} of ${REFERENCES_FILE}: write it as in the bibliography`;
 }
 
 function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: number): string {
@@ -163,17 +173,17 @@ function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: numb
   const elsewhere = decided > 0 ? ` (the record's taxon decided it for ${plural(decided, 'other record')})` : '';
   const spelling = problem.variant ? ' (its authors match only through a variant: write them as in the bibliography)' : '';
   return (
-    `the citation "${problem.text}"${spelling} matches ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')}) and the record's taxon does not decide${elsewhere}: ` +
+    `the citation ${quoted(problem)}${spelling} matches ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')}) and the record's taxon does not decide${elsewhere}: ` +
     `add letters to their years (${year}a, ${year}b…) and to the citations, or name the second author before "et al."`
   );
 }
 
 function noMatch(problem: Problem, index: CitationIndex): string {
   const { citation } = problem;
-  if (citation.year === null) return `the citation "${problem.text}" has no year, so it matches no entry of ${REFERENCES_FILE}`;
+  if (citation.year === null) return `the citation ${quoted(problem)} has no year, so it matches no entry of ${REFERENCES_FILE}`;
   const closest = closestEntries(citation, index);
   const hint = closest.length === 0 ? ': add the publication to the bibliography' : ` (closest: ${closest.map(label).join('; ')})`;
-  return `the citation "${problem.text}" matches no entry of ${REFERENCES_FILE}${hint}`;
+  return `the citation ${quoted(problem)} matches no entry of ${REFERENCES_FILE}${hint}`;
 }
 
 /** Up to three entries by the same first author or a near spelling of it, nearest year first. */

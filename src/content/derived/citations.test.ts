@@ -39,6 +39,14 @@ describe('splitCitations', () => {
     expect(split('(Geci & Naumova, 2021a, 2021b)')).toEqual([
       '(', ['Geci & Naumova, 2021a', ['Geci', 'Naumova'], false, '2021a'], ', ', ['2021b', ['Geci', 'Naumova'], false, '2021b'], ')',
     ]);
+    // The next publication of the same year by its letter alone.
+    expect(split('(Kryštufek, 2003a, b,c; Hoxha 2019)')).toEqual([
+      '(', ['Kryštufek, 2003a', ['Kryštufek'], false, '2003a'], ', ', ['b', ['Kryštufek'], false, '2003b'], ',', ['c', ['Kryštufek'], false, '2003c'],
+      '; ', ['Hoxha 2019', ['Hoxha'], false, '2019'], ')',
+    ]);
+    // Not after a year without a letter, and not a name.
+    expect(split('Hoxha, 2019, b')).toEqual([['Hoxha, 2019', ['Hoxha'], false, '2019'], ', ', ['b', ['b'], false, null]]);
+    expect(split('Hoxha, 2019a, Berisha 2020')).toEqual([['Hoxha, 2019a', ['Hoxha'], false, '2019a'], ', ', ['Berisha 2020', ['Berisha'], false, '2020']]);
   });
 
   it('keeps a cell without a publication as text, and a name without a year as a citation without one', () => {

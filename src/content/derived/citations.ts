@@ -41,6 +41,7 @@ export type CitationPart =
 export type CitationSegment = { text: string; citation: Citation | null };
 
 const YEAR_RE = /(?<![\p{L}\p{N}])(?:\d{4}[a-z]?(?:\s*[-–—]\s*\d{4}[a-z]?)?|n\.\s?d\.?(?:-[a-z])?|in press)(?![\p{L}\p{N}])/giu;
+const SAME_YEAR_LETTER_RE = /^(\s*,\s*)([a-z])(?![\p{L}\p{N}.])/u;
 const LEADING_JUNK_RE = /^[\s;,()[\]]*/;
 const ET_AL_RE = /[\s,]*\bet\.?\s*al\b[\s.]*$/iu;
 const AUTHOR_SEPARATOR_RE = /\s*(?:,|;|&|\band\b|\bdhe\b)\s*/iu;
@@ -74,6 +75,15 @@ export function splitCitations(cell: string): CitationSegment[] {
     pushText(lead);
     segments.push({ text: cell.slice(position + lead.length, end), citation: { ...who, year: match[0] } });
     position = end;
+    // `Kryštufek, 2003a, b`: the same authors' next publication of that year, by its letter alone.
+    const [, digits, letter] = /^(\d{4})([a-z])$/.exec(match[0]) ?? [];
+    if (digits && letter) {
+      for (let next = SAME_YEAR_LETTER_RE.exec(cell.slice(position)); next; next = SAME_YEAR_LETTER_RE.exec(cell.slice(position))) {
+        pushText(next[1]!);
+        segments.push({ text: next[2]!, citation: { ...who, year: `${digits}${next[2]}` } });
+        position += next[0].length;
+      }
+    }
   }
 
   // What follows the last year: a citation without a year if it names someone, otherwise plain text.
