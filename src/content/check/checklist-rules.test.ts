@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { typesetScientificName } from '../parse/scientific-name.ts';
-import { checkNames, type CheckedChecklist } from './checklist-rules.ts';
+import { checkNames, checkNumbering, type CheckedChecklist } from './checklist-rules.ts';
 
 const file = 'checklists/Test.csv';
 
@@ -102,5 +102,25 @@ describe('checkNames: guesses (decision 20)', () => {
   it('stays quiet on names read without a guess (planted defect: a particle as epithet would be flagged)', () => {
     expect(messages('Tremoctopus violaceus delle Chiaje, 1830', "Trophon d'orbignyi Carcelles, 1946")).toEqual([]);
     expect(messages('Tremoctopus violaceus Chiaje, 1830', 'Tremoctopus delle Chiaje, 1830')).toHaveLength(1);
+  });
+});
+
+describe('checkNumbering', () => {
+  const numbered = (...numbers: string[]) => {
+    const rows = numbers.map((nr, i) => `${nr},Testorder,Testidae,Genus species${String.fromCharCode(97 + i)},Ref`);
+    const parsed = parseChecklistCsv(['Nr,Rendi,Familja,Lloji,Referenca', ...rows].join('\n'), file);
+    return checkNumbering({ file, parsed, names: [] }).map(({ line, column, message }) => ({ line, column, message }));
+  };
+
+  it('reads a number written with a dot, a parenthesis or a decimal as that number, told once', () => {
+    expect(numbered('1.', '2.', '3)', '4.0', '5')).toEqual([
+      { line: 2, column: 1, message: 'Nr has more than the number on lines 2–5 ("1.", "2.", "3)"): read as the number; write the number alone' },
+    ]);
+    // Read as numbers, they are still counted: a gap is found between them.
+    expect(numbered('1.', '3.', 'x')).toEqual([
+      { line: 2, column: 1, message: 'Nr has more than the number on lines 2–3 ("1.", "3."): read as the number; write the number alone' },
+      { line: 3, column: 1, message: 'Nr jumps from 1 to 3 (2 is missing)' },
+      { line: 4, column: 1, message: 'Nr "x" is not a whole number' },
+    ]);
   });
 });

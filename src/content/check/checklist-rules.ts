@@ -11,12 +11,16 @@ export type CheckedChecklist = { file: string; parsed: ParsedChecklist; names: T
 const warning = (file: string, line: number, column: number | undefined, message: string): ContentIssue =>
   column === undefined ? { severity: 'warning', file, line, message } : { severity: 'warning', file, line, column, message };
 
+// A number as lists and spreadsheets write it: "12", "12.", "12)", "12.0" (a number cell exported with a decimal).
+const NUMBER_WITH_MARK = /^(\d+)([.)]|\.0+)?$/;
+
 /** The owners' Nr column should count 1, 2, 3…; the site numbers rows itself, so gaps are only worth a warning. */
 export function checkNumbering({ file, parsed }: CheckedChecklist): ContentIssue[] {
   const column = parsed.columns.Nr;
   if (column === undefined) return [];
   const issues: ContentIssue[] = [];
   const emptyLines: number[] = [];
+  const marked: { line: number; written: string }[] = [];
   const lineOfNr = new Map<number, number>();
   let previous = 0;
   // Skipped rows keep their place in the numbering, unless they are blank through and through.
@@ -27,12 +31,14 @@ export function checkNumbering({ file, parsed }: CheckedChecklist): ContentIssue
       previous++;
       continue;
     }
-    if (!/^\d+$/.test(row.fileNr)) {
+    const [, digits, mark] = NUMBER_WITH_MARK.exec(row.fileNr) ?? [];
+    if (!digits) {
       issues.push(warning(file, row.line, column, `Nr "${row.fileNr}" is not a whole number`));
       previous++;
       continue;
     }
-    const nr = Number(row.fileNr);
+    if (mark) marked.push({ line: row.line, written: row.fileNr });
+    const nr = Number(digits);
     const seen = lineOfNr.get(nr);
     if (seen !== undefined) issues.push(warning(file, row.line, column, `Nr ${nr} is used twice (also on line ${seen})`));
     else if (previous === 0 && nr > 1) issues.push(warning(file, row.line, column, `Nr starts at ${nr} instead of 1`));
@@ -44,7 +50,12 @@ export function checkNumbering({ file, parsed }: CheckedChecklist): ContentIssue
     previous = nr;
   }
   if (emptyLines.length > 0) issues.push(warning(file, emptyLines[0]!, column, `Nr is empty on ${describeLines(emptyLines)}`));
-  return issues;
+  if (marked.length > 0) {
+    const examples = [...new Set(marked.map(({ written }) => `"${written}"`))].slice(0, 3).join(', ');
+    const lines = describeLines(marked.map(({ line }) => line));
+    issues.push(warning(file, marked[0]!.line, column, `Nr has more than the number on ${lines} (${examples}): read as the number; write the number alone`));
+  }
+  return issues.sort((a, b) => a.line - b.line);
 }
 
 /** Species names the typesetter could not read are shown as written, in roman type; odd authorships are pointed out. */
