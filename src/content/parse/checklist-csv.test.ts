@@ -399,6 +399,40 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     ]);
   });
 
+  it('reads rows naming an order or a family alone as headings over the species below them, told once', () => {
+    const parsed = parse(
+      [
+        HEADER,
+        ',Carnivora,,,',
+        ',,Canidae,,',
+        '1,,,"Canis lupus Linnaeus, 1758",Ref',
+        '2,,,"Vulpes vulpes (Linnaeus, 1758)",Ref',
+        ',,Felidae,,',
+        '3,,,"Lynx lynx (Linnaeus, 1758)",Ref',
+        // A new order ends the family above it; a species row's own cells stay as written.
+        ',Rodentia,,,',
+        '4,,Sciuridae,"Sciurus vulgaris Linnaeus, 1758",Ref',
+        '5,,,"Glis glis (Linnaeus, 1766)",Ref',
+        // A heading over no species is a row without a species, as before.
+        ',,Muridae,,',
+      ].join('\n'),
+    );
+    expect(parsed.rows.map((row) => [row.rendi, row.familja, row.lloji.split(' ')[0]])).toEqual([
+      ['Carnivora', 'Canidae', 'Canis'],
+      ['Carnivora', 'Canidae', 'Vulpes'],
+      ['Carnivora', 'Felidae', 'Lynx'],
+      ['Rodentia', 'Sciuridae', 'Sciurus'],
+      ['Rodentia', '', 'Glis'],
+    ]);
+    expect(parsed.rows.map((row) => row.nr)).toEqual([1, 2, 3, 4, 5]);
+    expect(parsed.skipped).toEqual([{ line: 11, fileNr: '', reason: 'no species' }]);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:2: warning: lines 2–3, 6, 8 name a class, an order or a family alone, as a heading over the species below: read as the class, order or family of those species where their cell is empty (up to the next such heading); write it on every species row and delete the heading rows`,
+      `${FILE}:10:3: warning: the family (Familja) is empty on line 10`,
+      `${FILE}:11:4: error: this row has no species name (Lloji), so it is not shown`,
+    ]);
+  });
+
   it("reads a species name without the marks a paper's footnotes put on it, and says so once", () => {
     const parsed = parse(
       [

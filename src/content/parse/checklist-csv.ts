@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, isAuthorshipHeader, isGenusHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
 import { fillFromSameTaxon } from './checklist-fill.ts';
+import { checklistHeadings } from './checklist-headings.ts';
 import { unshiftedRow } from './checklist-shift.ts';
 import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
@@ -54,6 +55,8 @@ type CsvRecord = { cells: string[]; line: number };
 
 /** The row field of each column a cell may be left empty in. */
 const FIELD = { Klasa: 'klasa', Rendi: 'rendi', Familja: 'familja', Referenca: 'referenca' } as const;
+
+const NO_SPECIES = 'this row has no species name (Lloji), so it is not shown';
 
 const COLUMN_MEANING: Record<CanonicalColumn, string> = {
   Nr: 'number (Nr)',
@@ -174,6 +177,8 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const totals: { line: number; text: string }[] = [];
   const errorValues: ErrorCell[] = [];
   const markedNames: MarkedName[] = [];
+  const headings = checklistHeadings();
+  const rankColumn = { klasa: iKlasa, rendi: iRendi, familja: iFamilja } as const;
   for (const record of records.slice(headerIndex.index + 1)) {
     const cells = withoutErrorValues(record.cells, (i) => (mapped[i] ? { line: cellLine(record, i), column: i + 1 } : null), errorValues);
     // The header row again: two sheets, or two exports, pasted one under the other.
@@ -210,6 +215,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       totals.push({ line: cellLine(record, iLloji), text: row.lloji });
       continue;
     }
+    if (headings.take(row, (rank) => rankColumn[rank] + 1)) continue;
     const unmarked = withoutFootnoteMarks(row.lloji);
     if (unmarked) {
       row.lloji = unmarked.text;
@@ -226,16 +232,26 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     // A checklist row *is* a species: without its name there is nothing to list, and showing the other cells alone
     // would mislead readers and the counts. Skip it, and make it an error so the maintainer fills the name in.
     if (!row.lloji) {
-      report('error', cellLine(record, iLloji), iLloji + 1, 'this row has no species name (Lloji), so it is not shown');
+      report('error', cellLine(record, iLloji), iLloji + 1, NO_SPECIES);
       skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'no species' });
       continue;
     }
+    headings.fill(row);
     for (const [column, i] of [['Klasa', iKlasa], ['Rendi', iRendi], ['Familja', iFamilja], ['Referenca', iReferenca]] as const) {
       if (i < 0 || row[FIELD[column]]) continue;
       emptyCells[column].push({ row, line: cellLine(record, i) });
       if (cells[i] !== record.cells[i]) explained[column].add(row); // an error value, emptied: told on its own
     }
     rows.push(row);
+  }
+  const { used, unused } = headings.result();
+  for (const heading of unused) {
+    report('error', heading.line, iLloji + 1, NO_SPECIES);
+    skipped.push({ line: heading.line, fileNr: heading.fileNr, reason: 'no species' });
+  }
+  if (used.length > 0) {
+    const one = used.length === 1;
+    report('warning', used[0]!.line, used[0]!.column, `${describeLines(used.map(({ line }) => line))} ${one ? 'names' : 'name'} a class, an order or a family alone, as a heading over the species below: read as the class, order or family of those species where their cell is empty (up to the next such heading); write it on every species row and delete the heading ${one ? 'row' : 'rows'}`);
   }
   const filled = fillFromSameTaxon(rows);
 
