@@ -52,6 +52,22 @@ describe('checkNames: authorships', () => {
     ]);
   });
 
+  it('points at text after the year, where an authorship ends, and accepts the author of a new combination there', () => {
+    const tail = 'after its year, where an authorship ends, so it is shown and published as part of the authorship: write a qualifier (s.l., ?) after the name, before the authorship, and anything else in a column of its own';
+    expect(
+      messages(
+        'Ursus arctos Linnaeus, 1758 – ariu i murmë',
+        'Bufo bufo (Linnaeus, 1758) sensu lato',
+        'Pieris napi meridionalis Heyne, [1895]',
+        'Limnatis nilotica (Savigny, 1820) Moquin-Tandon, 1826',
+        'Anax imperator Leach in Brewster, 1815',
+      ),
+    ).toEqual([
+      { line: 2, column: 4, message: `the authorship "Linnaeus, 1758 – ariu i murmë" of Ursus arctos has "– ariu i murmë" ${tail}` },
+      { line: 3, column: 4, message: `the authorship "(Linnaeus, 1758) sensu lato" of Bufo bufo has "sensu lato" ${tail}` },
+    ]);
+  });
+
   it('asks for the comma between the author and the year, and accepts a year in brackets after one', () => {
     expect(messages('Canis lupus Linnaeus 1758', 'Vulpes vulpes (Linnaeus 1758)', 'Felis silvestris Schreber, [1777]', 'Talpa europaea Linnaeus,1758', 'Lepus europaeus Pallas [1778]')).toEqual([
       { line: 2, column: 4, message: 'the authorship "Linnaeus 1758" of Canis lupus has no comma between the author and the year: write "Linnaeus, 1758"' },

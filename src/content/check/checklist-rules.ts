@@ -106,6 +106,13 @@ const FIRST_ZOOLOGICAL_YEAR = 1757;
 /** The space before an authorship's closing year where a comma belongs: 'Linnaeus 1758', '(Schreber [1777])'. */
 const MISSING_COMMA = /(?<=[\p{L}.])\s+(?=\[?\d{4}[a-z]?\]?\)?$)/u;
 
+/**
+ * What follows an authorship's last year (and the bracket or parenthesis closing it): '(Linnaeus, 1758) s.l.'. The
+ * author of a new combination after the parenthesis ('(Daday, 1896) Andrassy, 1981', the Code's recommendation 51G)
+ * ends with a year of its own.
+ */
+const TEXT_AFTER_YEAR = /\d{4}[a-z]?\]?\)?\s*([^\s)\]\d][^\d]*)$/u;
+
 /** What looks wrong in an authorship such as '(Linnaeus, 1758)', with what to write instead when that is clear; or null. */
 export function authorshipProblem(authorship: string): string | null {
   const fixed = balanced(authorship);
@@ -116,6 +123,8 @@ export function authorshipProblem(authorship: string): string | null {
   }
   // The Code's recommendation (22A.2): a comma between the author and the year, "Linnaeus, 1758".
   if (MISSING_COMMA.test(authorship)) return `has no comma between the author and the year: write "${authorship.replace(MISSING_COMMA, ', ')}"`;
+  const after = TEXT_AFTER_YEAR.exec(authorship)?.[1];
+  if (after) return `has "${after}" after its year, where an authorship ends, so it is shown and published as part of the authorship: write a qualifier (s.l., ?) after the name, before the authorship, and anything else in a column of its own`;
   // A spreadsheet's autocorrect turns "Guérin-Méneville" into "Guérin—Méneville".
   const dash = authorship.match(/\p{L}([–—])\p{L}/u)?.[1];
   if (dash) return `has a dash "${dash}" inside a name, where a double name takes a hyphen: write "${authorship.replaceAll(/(?<=\p{L})[–—](?=\p{L})/gu, '-')}"`;
