@@ -433,6 +433,14 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     ]);
   });
 
+  it("reads a species name in the Code's case, and says so once with an example", () => {
+    const parsed = parse(`${HEADER}\n1,Carnivora,Canidae,"CANIS LUPUS Linnaeus, 1758",Ref\n2,Carnivora,Canidae,"vulpes vulpes (Linnaeus, 1758)",Ref\n3,Carnivora,Felidae,Lynx lynx,Ref`);
+    expect(parsed.rows.map((row) => row.lloji)).toEqual(['Canis lupus Linnaeus, 1758', 'Vulpes vulpes (Linnaeus, 1758)', 'Lynx lynx']);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:4: warning: the species names on lines 2–3 are not in the case the Code writes a name in (the genus with a capital initial, each epithet in lower case): read so, for example "CANIS LUPUS Linnaeus, 1758" as "Canis lupus Linnaeus, 1758"; write them so`,
+    ]);
+  });
+
   it("reads a species name without the marks a paper's footnotes put on it, and says so once", () => {
     const parsed = parse(
       [

@@ -7,6 +7,7 @@ import { unshiftedRow } from './checklist-shift.ts';
 import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { footnoteMarksIssue, withoutFootnoteMarks, type MarkedName } from './footnote-marks.ts';
+import { nameCaseIssue, nameInCodeCase, type MendedName } from './name-case.ts';
 import { describeLines } from './line-list.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
@@ -177,6 +178,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const totals: { line: number; text: string }[] = [];
   const errorValues: ErrorCell[] = [];
   const markedNames: MarkedName[] = [];
+  const mendedNames: MendedName[] = [];
   const headings = checklistHeadings();
   const rankColumn = { klasa: iKlasa, rendi: iRendi, familja: iFamilja } as const;
   for (const record of records.slice(headerIndex.index + 1)) {
@@ -228,6 +230,11 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       const missing = unshifted.missing === 'Rendi' ? iRendi : iFamilja;
       const rank = unshifted.missing === 'Rendi' ? 'order' : 'family';
       report('warning', cellLine(record, missing), missing + 1, `the cells from ${unshifted.missing} on sit one column to the left of their headers, as when a cell is deleted with "shift cells left": read as the species "${row.lloji}" with the reference "${row.referenca}"; insert the missing ${rank} cell`);
+    }
+    const inCodeCase = nameInCodeCase(row.lloji);
+    if (inCodeCase) {
+      mendedNames.push({ line: cellLine(record, iLloji), column: iLloji + 1, written: row.lloji, read: inCodeCase });
+      row.lloji = inCodeCase;
     }
     // A checklist row *is* a species: without its name there is nothing to list, and showing the other cells alone
     // would mislead readers and the counts. Skip it, and make it an error so the maintainer fills the name in.
@@ -291,6 +298,8 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   if (errors) issues.push(errors);
   const marks = footnoteMarksIssue(file, markedNames);
   if (marks) issues.push(marks);
+  const cased = nameCaseIssue(file, mendedNames);
+  if (cased) issues.push(cased);
   if (blankLines.length > 0) report('warning', blankLines[0]!, undefined, `rows skipped because blank: ${describeLines(blankLines)}`);
   if (rows.length === 0 && issues.every((issue) => issue.severity !== 'error')) {
     report('warning', header.line, undefined, 'the file has a header row but no species rows: the group will be shown empty');

@@ -1,0 +1,50 @@
+// A species name in the wrong case ("CANIS LUPUS Linnaeus, 1758", "canis lupus", "Canis Lupus Linnaeus, 1758"):
+// the Code writes the genus with a capital initial and every epithet in lower case (Articles 28 and 11.9.3).
+import type { ContentIssue } from '../issues.ts';
+import { describeLines } from './line-list.ts';
+import { typesetScientificName } from './scientific-name.ts';
+
+// Nearly every name: a capitalised genus, then a word in lower case.
+const USUAL = /^\p{Lu}\p{Ll}+ \p{Ll}/u;
+const UPPER = /^\p{Lu}{2,}$/u;
+const LOWER = /^\p{Ll}+$/u;
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase('en') + word.slice(1).toLocaleLowerCase('en');
+
+/**
+ * The name with its genus and epithets in the Code's case, when that reads as a species and the name as written does
+ * not; null otherwise. An epithet written with a capital is mended only where an authorship follows it, since a
+ * capitalised word after a genus may be its author.
+ */
+export function nameInCodeCase(name: string): string | null {
+  if (USUAL.test(name) || typesetScientificName(name).parsed) return null;
+  const words = name.split(' ');
+  const [genus = '', epithet = '', next = ''] = words;
+  const mended = [...words];
+  if (UPPER.test(genus) || LOWER.test(genus)) mended[0] = capitalised(genus);
+  const authorshipFollows = /^[\p{Lu}(]/u.test(next);
+  if ((UPPER.test(epithet) || CAPITALISED.test(epithet)) && (authorshipFollows || (UPPER.test(genus) && UPPER.test(epithet)))) {
+    mended[1] = epithet.toLocaleLowerCase('en');
+  }
+  const text = mended.join(' ');
+  if (text === name) return null;
+  const read = typesetScientificName(text);
+  return read.parsed && read.species !== null ? text : null;
+}
+
+/** A name read in the Code's case: 1-based line and column, as written and as read. */
+export type MendedName = { line: number; column: number; written: string; read: string };
+
+/** One warning for every name of a file read in the Code's case, at the first; null when there are none. */
+export function nameCaseIssue(file: string, names: readonly MendedName[]): ContentIssue | null {
+  const [first] = names;
+  if (!first) return null;
+  const one = names.length === 1;
+  return {
+    severity: 'warning',
+    file,
+    line: first.line,
+    column: first.column,
+    message: `the species ${one ? 'name' : 'names'} on ${describeLines(names.map(({ line }) => line))} ${one ? 'is' : 'are'} not in the case the Code writes a name in (the genus with a capital initial, each epithet in lower case): read so, for example "${first.written}" as "${first.read}"; write ${one ? 'it' : 'them'} so`,
+  };
+}
