@@ -98,6 +98,24 @@ describe('parseReferencesMd: structure', () => {
     ]);
   });
 
+  it('reads lines starting with a bullet pasted from a document as list items, told once; a page range wrapped is not one', () => {
+    const { references, issues } = parse('- Ahmeti, A. (2020). One.\n• Berisha, B. (2021). Two.\n▪ Gashi, G. (2022). Three, 1\n– 5.\n– Hoxha, H. (2023). Four.\n');
+    expect(references.map((ref) => [ref.plainText, ref.line])).toEqual([
+      ['Ahmeti, A. (2020). One.', 1],
+      ['Berisha, B. (2021). Two.', 2],
+      ['Gashi, G. (2022). Three, 1 – 5.', 3],
+      ['Hoxha, H. (2023). Four.', 5],
+    ]);
+    expect(issues.map(formatIssue)).toEqual([
+      'references.md:4:1: warning: line does not start with "- ": joined to the entry on line 3; start it with "- " if it is a separate reference',
+      'references.md:2:1: warning: lines 2–3, 5 start with "•", "▪", "–", a bullet pasted from a document, where a list item starts with "- ": read as list items; write "- "',
+    ]);
+    expect(parse('- Ahmeti, A. (2020). One.\n\nBerisha, B. (2021). Two.\n\n• Gashi, G. (2022). Three.\n').issues.map(formatIssue)).toEqual([
+      'references.md:3:1: warning: line does not start with "- ": read as a separate reference',
+      'references.md:5:1: warning: line 5 starts with "•", a bullet pasted from a document, where a list item starts with "- ": read as a list item; write "- "',
+    ]);
+  });
+
   it('accepts * and + bullets, warns about empty items and later headings, and about an empty file', () => {
     const { references, issues } = parse('# Title\n* A, B. (2000). One.\n+ C, D. (2001). Two.\n-\n## Books\n- E, F. (2002). Three.\n');
     expect(references.map((ref) => ref.line)).toEqual([2, 3, 6]);

@@ -27,6 +27,8 @@ type RawEntry = { line: number; parts: Part[]; text: string };
 
 // A list item: '- ', '* ', '+ ', or numbered ('1. ', '1) ') as a word processor's numbering is exported.
 const BULLET_RE = /^(\s*(?:[-*+]|\d{1,4}[.)])\s+)(?=\S)/;
+// A bullet pasted from a document: "•", "·", "▪", "◦", "‣", "●", "■", or a dash before an author's name.
+const PASTED_BULLET_RE = /^(\s*(?:[•·▪◦‣●■]|[–—](?=\s+\p{Lu}))\s+)(?=\S)/u;
 const EMPTY_BULLET_RE = /^\s*(?:[-*+]|\d{1,4}[.)])\s*$/;
 const HEADING_RE = /^\s{0,3}#{1,6}(?:\s+(.*?))?\s*#*\s*$/;
 const PAREN_YEAR_RE = /\((\d{4}[a-z]?(?:\s*[–—-]\s*\d{4}[a-z]?)?|n\.\s?d\.(?:-[a-z])?|in press)(?:,[^()]*)?\)/i;
@@ -96,6 +98,7 @@ function splitEntries(text: string, warn: (line: number, message: string, column
   let afterBlank = false;
   let seenContent = false;
   const unmarked: { line: number; column: number }[] = [];
+  const pastedBullets: { line: number; bullet: string }[] = [];
 
   const start = (line: number, column: number, content: string) => {
     current = { line, parts: [], text: '' };
@@ -110,7 +113,8 @@ function splitEntries(text: string, warn: (line: number, message: string, column
       return;
     }
     const heading = HEADING_RE.exec(raw);
-    const bullet = BULLET_RE.exec(raw);
+    const pasted = PASTED_BULLET_RE.exec(raw);
+    const bullet = BULLET_RE.exec(raw) ?? pasted;
     const indent = /^\s*/.exec(raw)?.[0].length ?? 0;
     if (heading) {
       if (!seenContent) title = heading[1]?.trim() || null;
@@ -121,6 +125,7 @@ function splitEntries(text: string, warn: (line: number, message: string, column
       current = null;
     } else if (bullet) {
       const marker = bullet[1] ?? '';
+      if (pasted) pastedBullets.push({ line, bullet: marker.trim() });
       start(line, marker.length + 1, raw.slice(marker.length));
     } else if (current !== null && (indent > 0 || !afterBlank)) {
       const entry: RawEntry = current;
@@ -138,8 +143,15 @@ function splitEntries(text: string, warn: (line: number, message: string, column
   // References written as paragraphs (pasted from a document): one warning for them all.
   const [first, ...more] = unmarked;
   if (first) {
-    const others = more.length === 0 ? '' : `, as are ${describeLines(more.map(({ line }) => line))}; start each reference with "- "`;
+    const others = more.length === 0 ? '' : `, as ${more.length === 1 ? 'is' : 'are'} ${describeLines(more.map(({ line }) => line))}; start each reference with "- "`;
     warn(first.line, `line does not start with "- ": read as a separate reference${others}`, first.column);
+  }
+  const [pasted] = pastedBullets;
+  if (pasted) {
+    const bullets = [...new Set(pastedBullets.map(({ bullet }) => `"${bullet}"`))].join(', ');
+    const lines = describeLines(pastedBullets.map(({ line }) => line));
+    const one = pastedBullets.length === 1;
+    warn(pasted.line, `${lines} ${one ? 'starts' : 'start'} with ${bullets}, a bullet pasted from a document, where a list item starts with "- ": read as ${one ? 'a list item' : 'list items'}; write "- "`, 1);
   }
   return { title, entries };
 }
