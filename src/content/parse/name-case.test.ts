@@ -4,7 +4,6 @@ import { nameInCodeCase } from './name-case.ts';
 describe('nameInCodeCase', () => {
   it.each([
     ['CANIS LUPUS Linnaeus, 1758', 'Canis lupus Linnaeus, 1758'],
-    ['CANIS LUPUS', 'Canis lupus'],
     ['canis lupus Linnaeus, 1758', 'Canis lupus Linnaeus, 1758'],
     ['Canis Lupus Linnaeus, 1758', 'Canis lupus Linnaeus, 1758'],
     ['Carabus Hampei (Küster, 1846)', 'Carabus hampei (Küster, 1846)'],
@@ -15,9 +14,14 @@ describe('nameInCodeCase', () => {
 
   it.each([
     'Canis lupus Linnaeus, 1758',
-    // A capitalised word after a genus may be its author: not mended without an authorship after it.
+    // A capitalised word after a genus may be its author, a word in lower case a common name: not mended without an
+    // authorship and its year after them.
     'Canis Linnaeus, 1758',
     'Canis Lupus',
+    'CANIS LUPUS',
+    'canis lupus',
+    'ujku gri',
+    'canis lupus Linnaeus',
     'Chironomus sp.',
     // Nothing in the Code's case reads as a species.
     'Gjithsej 58',

@@ -13,19 +13,17 @@ const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase('en') + w
 
 /**
  * The name with its genus and epithets in the Code's case, when that reads as a species and the name as written does
- * not; null otherwise. An epithet written with a capital is mended only where an authorship follows it, since a
- * capitalised word after a genus may be its author.
+ * not; null otherwise. Only a name followed by an authorship with its year is mended: a word in lower case may be a
+ * common name ("ujku gri"), and a capitalised word after a genus may be its author.
  */
 export function nameInCodeCase(name: string): string | null {
   if (USUAL.test(name) || typesetScientificName(name).parsed) return null;
   const words = name.split(' ');
   const [genus = '', epithet = '', next = ''] = words;
+  if (!/^[\p{Lu}(]/u.test(next) || !/\d{4}/.test(words.slice(2).join(' '))) return null;
   const mended = [...words];
   if (UPPER.test(genus) || LOWER.test(genus)) mended[0] = capitalised(genus);
-  const authorshipFollows = /^[\p{Lu}(]/u.test(next);
-  if ((UPPER.test(epithet) || CAPITALISED.test(epithet)) && (authorshipFollows || (UPPER.test(genus) && UPPER.test(epithet)))) {
-    mended[1] = epithet.toLocaleLowerCase('en');
-  }
+  if (UPPER.test(epithet) || CAPITALISED.test(epithet)) mended[1] = epithet.toLocaleLowerCase('en');
   const text = mended.join(' ');
   if (text === name) return null;
   const read = typesetScientificName(text);
