@@ -31,6 +31,20 @@ describe('parseGalleryCsv', () => {
     ]);
   });
 
+  it("reads a credit without the label the site writes before it, and a name without a footnote's mark", () => {
+    const { items, issues } = parseGalleryCsv('Lloji,Foto\nCanis lupus,Foto: A. Person\nRosalia alpina*,Photo by B. Person\nBufo bufo,© C. Person\nLynx lynx,Fotografia\n');
+    expect(items.map((item) => [item.species, item.credit])).toEqual([
+      ['Canis lupus', 'A. Person'],
+      ['Rosalia alpina', 'B. Person'],
+      ['Bufo bufo', '© C. Person'],
+      ['Lynx lynx', 'Fotografia'],
+    ]);
+    expect(issues.map(formatIssue)).toEqual([
+      'gallery.csv:2:2: warning: the credits on lines 2–3 start with "Foto:", "Photo by", a label the site writes before every credit itself ("Foto: …"): read without the label; write the photographer\'s name alone',
+      'gallery.csv:3:1: warning: read as "Rosalia alpina": the gallery shows a species by its name as the checklists write it, and its photo is photos/Rosalia alpina.jpg; write "Rosalia alpina"',
+    ]);
+  });
+
   it('copes with BOM, CRLF, blank rows, stray and non-breaking spaces, differently-cased headers', () => {
     const text = '\uFEFF\r\n FOTO , lloji \r\nAna\u00A0 Gashi ,  Rosalia\u00A0alpina \r\n\r\n , \r\nB. Krasniqi,Salmo   trutta\r\n\r\n';
     const { items, issues } = parseGalleryCsv(text);

@@ -1,4 +1,7 @@
 import { cleanCell, csvRows } from './csv-rows.ts';
+import { withoutFootnoteMarks } from './footnote-marks.ts';
+import { describeLines } from './line-list.ts';
+import { nameInCodeCase } from './name-case.ts';
 import { typesetScientificName } from './scientific-name.ts';
 import type { ContentIssue } from '../issues.ts';
 
@@ -49,10 +52,14 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
   }
 
   const items: GalleryItem[] = [];
+  const labelled: { line: number; label: string }[] = [];
   const firstLineOf = new Map<string, number>();
   for (const row of nonBlank.slice(1)) {
     const written = cleanCell(row.cells[speciesIndex]);
-    const credit = creditIndex < 0 ? '' : cleanCell(row.cells[creditIndex]);
+    const writtenCredit = creditIndex < 0 ? '' : cleanCell(row.cells[creditIndex]);
+    const unlabelled = withoutCreditLabel(writtenCredit);
+    if (unlabelled) labelled.push({ line: row.line, label: unlabelled.label });
+    const credit = unlabelled?.credit ?? writtenCredit;
     if (written === '') {
       issues.push({ severity: 'error', file, line: row.line, column: speciesIndex + 1, message: 'the species name (Lloji) is empty; row skipped' });
       continue;
@@ -73,6 +80,19 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
     firstLineOf.set(species, row.line);
     items.push({ species, credit, line: row.line, speciesColumn: speciesIndex + 1, creditColumn: creditIndex < 0 ? null : creditIndex + 1 });
   }
+  const [first] = labelled;
+  if (first) {
+    const labels = [...new Set(labelled.map(({ label }) => `"${label}"`))].join(', ');
+    const one = labelled.length === 1;
+    issues.push({
+      severity: 'warning',
+      file,
+      line: first.line,
+      column: creditIndex + 1,
+      message: `the ${one ? 'credit' : 'credits'} on ${describeLines(labelled.map(({ line }) => line))} ${one ? 'starts' : 'start'} with ${labels}, a label the site writes before every credit itself ("Foto: …"): read without the label; write the photographer's name alone`,
+    });
+  }
+  issues.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   return { items, issues };
 }
 
@@ -81,13 +101,28 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
  * 1758") is read without it, and a name that does not read as one is kept as written; each with what to write.
  */
 function galleryName(written: string): { species: string; problem: string | null } {
-  const typeset = typesetScientificName(written);
+  // A footnote's mark and the wrong case are mended as in the checklists ("Rosalia alpina*", "ursus arctos").
+  const unmarked = withoutFootnoteMarks(written)?.text ?? written;
+  const name = nameInCodeCase(unmarked) ?? unmarked;
+  const typeset = typesetScientificName(name);
   if (!typeset.parsed) {
     const why = (typeset.problem ?? '').replace(/^\p{Lu}/u, (letter) => letter.toLowerCase());
     return { species: written, problem: `"${written}" does not read as a species name${why ? ` (${why})` : ''}: write it as the checklists do, "Genus species"` };
   }
   const { authorship } = typeset;
-  if (!authorship || !written.endsWith(authorship)) return { species: written, problem: null };
-  const species = written.slice(0, -authorship.length).trim();
-  return { species, problem: `read as "${species}", without its authorship "${authorship}": the gallery shows a species by its name, and its photo is photos/${species}.jpg; write the name alone` };
+  const species = authorship && name.endsWith(authorship) ? name.slice(0, -authorship.length).trim() : name;
+  if (species === written) return { species, problem: null };
+  if (name === written) {
+    return { species, problem: `read as "${species}", without its authorship "${authorship}": the gallery shows a species by its name, and its photo is photos/${species}.jpg; write the name alone` };
+  }
+  return { species, problem: `read as "${species}": the gallery shows a species by its name as the checklists write it, and its photo is photos/${species}.jpg; write "${species}"` };
+}
+
+// A credit that starts with the word the site writes before it ("Foto: Donard Geci", "Photo by …").
+const CREDIT_LABEL = /^(?:foto(?:grafi[aë]?)?|photo(?:graph)?)(?:\s+(?:by|nga))?\s*[:.\-–]?\s+(?=\S)/iu;
+
+/** A credit without the label the site writes before it, and the label; null when it has none. */
+function withoutCreditLabel(credit: string): { credit: string; label: string } | null {
+  const label = CREDIT_LABEL.exec(credit)?.[0];
+  return label ? { credit: credit.slice(label.length), label: label.trim() } : null;
 }
