@@ -29,6 +29,14 @@ describe('parseVernacularNames', () => {
     ]);
   });
 
+  it("reads a name without a footnote's mark, and says so at its row", () => {
+    const { names, issues } = parseVernacularNames('Lloji,Emri shqip,Emri anglisht,Burimi\nVulpes vulpes*,dhelpra,Red fox,F\n');
+    expect(names.map((name) => [name.species, name.key])).toEqual([['Vulpes vulpes', 'Vulpes vulpes']]);
+    expect(issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:2:1: warning: "Vulpes vulpes*" read as "Vulpes vulpes", without "*", a footnote\'s mark that no zoological name holds; write the name alone',
+    ]);
+  });
+
   it('says which header is missing, and what an empty file needs', () => {
     expect(parseVernacularNames('Lloji,Burimi\nCanis lupus,F\n').issues.map(formatIssue)).toEqual([
       'vernacular-names.csv:1: error: missing column "Emri shqip" in the header row (found: "Lloji", "Burimi"); expected "Lloji,Emri shqip,Emri anglisht,Burimi"',

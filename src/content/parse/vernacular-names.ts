@@ -1,4 +1,5 @@
 import { cleanCell, csvRows } from './csv-rows.ts';
+import { withoutFootnoteMarks } from './footnote-marks.ts';
 import type { ContentIssue } from '../issues.ts';
 import { speciesKey } from './species-identity.ts';
 
@@ -47,9 +48,14 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
   const firstLineOf = new Map<string, number>();
   const cell = (row: { cells: string[] }, column: Column) => (index[column] < 0 ? '' : cleanCell(row.cells[index[column]]));
   for (const row of nonBlank.slice(1)) {
-    const species = cell(row, 'species');
+    const written = cell(row, 'species');
+    const unmarked = withoutFootnoteMarks(written);
+    const species = unmarked?.text ?? written;
     const albanian = cell(row, 'albanian');
     const at = (column: Column) => ({ file, line: row.line, column: index[column] + 1 });
+    if (unmarked && species !== '') {
+      issues.push({ severity: 'warning', ...at('species'), message: `"${written}" read as "${species}", without ${unmarked.marks.map((mark) => `"${mark}"`).join(', ')}, a footnote's mark that no zoological name holds; write the name alone` });
+    }
     if (species === '') {
       issues.push({ severity: 'error', ...at('species'), message: 'the scientific name (Lloji) is empty; row skipped' });
       continue;
