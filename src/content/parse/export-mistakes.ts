@@ -1,6 +1,6 @@
 // What spreadsheet exports carry into any CSV file of the content: a formula's error values, a header pasted twice.
 import type { ContentIssue } from '../issues.ts';
-import { describeLines } from './line-list.ts';
+import { describeLines, warningAtFirst } from './line-list.ts';
 
 /** The error values spreadsheets write into a cell whose formula fails (Excel's "#N/A", LibreOffice's "Err:502"). */
 const SPREADSHEET_ERROR = /^(?:#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)|Err:\d{3})$/i;
@@ -25,19 +25,15 @@ export function withoutErrorValues(cells: readonly string[], placeOf: (index: nu
 
 /** One warning for every error value of a file, at the first, read as empty cells; null when there are none. */
 export function spreadsheetErrorsIssue(file: string, cells: readonly ErrorCell[]): ContentIssue | null {
-  const [first] = cells;
-  if (!first) return null;
   const values = [...new Set(cells.map(({ value }) => `"${value}"`))];
   const what = values.length === 1 ? `error ${values[0]}` : `errors ${values.join(', ')}`;
-  const lines = [...new Set(cells.map(({ line }) => line))];
   const read = cells.length === 1 ? 'an empty cell' : 'empty cells';
-  return {
-    severity: 'warning',
+  return warningAtFirst(
     file,
-    line: first.line,
-    column: first.column,
-    message: `${describeLines(lines)} ${lines.length === 1 ? 'holds' : 'hold'} the spreadsheet's ${what} where a value belongs (a formula that found nothing): read as ${read}; in the spreadsheet, give the values themselves (copy the column, then paste it as values)`,
-  };
+    cells,
+    (lines, one) =>
+      `${lines} ${one ? 'holds' : 'hold'} the spreadsheet's ${what} where a value belongs (a formula that found nothing): read as ${read}; in the spreadsheet, give the values themselves (copy the column, then paste it as values)`,
+  );
 }
 
 /** One warning for the header row found again further down (`lines`), rows that are skipped. */

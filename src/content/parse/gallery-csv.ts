@@ -1,6 +1,6 @@
 import { cleanCell, csvRows } from './csv-rows.ts';
 import { withoutFootnoteMarks } from './footnote-marks.ts';
-import { describeLines } from './line-list.ts';
+import { warningAtFirst } from './line-list.ts';
 import { nameInCodeCase } from './name-case.ts';
 import { typesetScientificName } from './scientific-name.ts';
 import type { ContentIssue } from '../issues.ts';
@@ -80,18 +80,14 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
     firstLineOf.set(species, row.line);
     items.push({ species, credit, line: row.line, speciesColumn: speciesIndex + 1, creditColumn: creditIndex < 0 ? null : creditIndex + 1 });
   }
-  const [first] = labelled;
-  if (first) {
-    const labels = [...new Set(labelled.map(({ label }) => `"${label}"`))].join(', ');
-    const one = labelled.length === 1;
-    issues.push({
-      severity: 'warning',
-      file,
-      line: first.line,
-      column: creditIndex + 1,
-      message: `the ${one ? 'credit' : 'credits'} on ${describeLines(labelled.map(({ line }) => line))} ${one ? 'starts' : 'start'} with ${labels}, a label the site writes before every credit itself ("Foto: …"): read without the label; write the photographer's name alone`,
-    });
-  }
+  const labels = [...new Set(labelled.map(({ label }) => `"${label}"`))].join(', ');
+  const labelIssue = warningAtFirst(
+    file,
+    labelled.map(({ line }) => ({ line, column: creditIndex + 1 })),
+    (lines, one) =>
+      `the ${one ? 'credit' : 'credits'} on ${lines} ${one ? 'starts' : 'start'} with ${labels}, a label the site writes before every credit itself ("Foto: …"): read without the label; write the photographer's name alone`,
+  );
+  if (labelIssue) issues.push(labelIssue);
   issues.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   return { items, issues };
 }

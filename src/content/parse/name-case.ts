@@ -1,7 +1,7 @@
 // A species name in the wrong case ("CANIS LUPUS Linnaeus, 1758", "canis lupus", "Canis Lupus Linnaeus, 1758"):
 // the Code writes the genus with a capital initial and every epithet in lower case (Articles 28 and 11.9.3).
 import type { ContentIssue } from '../issues.ts';
-import { describeLines } from './line-list.ts';
+import { warningAtFirst } from './line-list.ts';
 import { typesetScientificName } from './scientific-name.ts';
 
 // Nearly every name: a capitalised genus, then a word in lower case.
@@ -35,14 +35,11 @@ export type MendedName = { line: number; column: number; written: string; read: 
 
 /** One warning for every name of a file read in the Code's case, at the first; null when there are none. */
 export function nameCaseIssue(file: string, names: readonly MendedName[]): ContentIssue | null {
-  const [first] = names;
-  if (!first) return null;
-  const one = names.length === 1;
-  return {
-    severity: 'warning',
+  const example = names[0] ? `"${names[0].written}" as "${names[0].read}"` : '';
+  return warningAtFirst(
     file,
-    line: first.line,
-    column: first.column,
-    message: `the species ${one ? 'name' : 'names'} on ${describeLines(names.map(({ line }) => line))} ${one ? 'is' : 'are'} not in the case the Code writes a name in (the genus with a capital initial, each epithet in lower case): read so, for example "${first.written}" as "${first.read}"; write ${one ? 'it' : 'them'} so`,
-  };
+    names,
+    (lines, one) =>
+      `the species ${one ? 'name' : 'names'} on ${lines} ${one ? 'is' : 'are'} not in the case the Code writes a name in (the genus with a capital initial, each epithet in lower case): read so, for example ${example}; write ${one ? 'it' : 'them'} so`,
+  );
 }
