@@ -8,7 +8,7 @@ import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type E
 import { detectDelimiter } from './csv-delimiter.ts';
 import { footnoteMarksIssue, withoutFootnoteMarks, type MarkedName } from './footnote-marks.ts';
 import { nameCaseIssue, nameInCodeCase, type MendedName } from './name-case.ts';
-import { describeLines } from './line-list.ts';
+import { describeLines, warningAtFirst } from './line-list.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
 
@@ -256,10 +256,13 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     report('error', heading.line, iLloji + 1, NO_SPECIES);
     skipped.push({ line: heading.line, fileNr: heading.fileNr, reason: 'no species' });
   }
-  if (used.length > 0) {
-    const one = used.length === 1;
-    report('warning', used[0]!.line, used[0]!.column, `${describeLines(used.map(({ line }) => line))} ${one ? 'names' : 'name'} a class, an order or a family alone, as a heading over the species below: read as the class, order or family of those species where their cell is empty (up to the next such heading); write it on every species row and delete the heading ${one ? 'row' : 'rows'}`);
-  }
+  const headingIssue = warningAtFirst(
+    file,
+    used,
+    (lines, one) =>
+      `${lines} ${one ? 'names' : 'name'} a class, an order or a family alone, as a heading over the species below: read as the class, order or family of those species where their cell is empty (up to the next such heading); write it on every species row and delete the heading ${one ? 'row' : 'rows'}`,
+  );
+  if (headingIssue) issues.push(headingIssue);
   const filled = fillFromSameTaxon(rows);
 
   const hasKlasa = rows.some((row) => row.klasa !== '');
