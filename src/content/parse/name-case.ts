@@ -1,5 +1,5 @@
-// A species name in the wrong case ("CANIS LUPUS Linnaeus, 1758", "canis lupus", "Canis Lupus Linnaeus, 1758"):
-// the Code writes the genus with a capital initial and every epithet in lower case (Articles 28 and 11.9.3).
+// A species name in the wrong case ("CANIS LUPUS Linnaeus, 1758", "canis lupus Linnaeus, 1758", "Canis Lupus
+// Linnaeus, 1758"): the Code writes the genus with a capital initial and every epithet in lower case (Article 28).
 import type { ContentIssue } from '../issues.ts';
 import { warningAtFirst } from './line-list.ts';
 import { typesetScientificName } from './scientific-name.ts';
