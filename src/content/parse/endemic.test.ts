@@ -184,14 +184,17 @@ describe('parseEndemicJson', () => {
     });
   });
 
-  it('reports invalid JSON with its line and column', () => {
-    const text = '{\n  "groups": [\n    { "title": "A", }\n  ]\n}';
+  it('reports invalid JSON with its line and column; reads a comma after the last item without it', () => {
+    const text = '{\n  "groups": [\n    { "title": "A", "species": [] }\n    { "title": "B", "species": [] }\n  ]\n}';
     const { content, issues } = parseEndemicJson(text, 'endemic.json');
     expect(content).toBeNull();
-    expect(issues).toHaveLength(1);
+    expect(issues).toEqual([
+      { severity: 'error', file: 'endemic.json', line: 3, column: 36, message: 'not valid JSON: a comma (,) is missing at the end of this line, before the next item' },
+    ]);
     // At the comma to remove, not at the brace after it.
-    expect(issues[0]).toMatchObject({ severity: 'error', file: 'endemic.json', line: 3, column: 19 });
-    expect(issues[0]?.message).toBe('not valid JSON: a comma after the last item, before "}": remove it');
+    const trailing = parseEndemicJson('{\n  "groups": [\n    { "title": "A", }\n  ]\n}', 'endemic.json');
+    expect(trailing.issues[0]).toMatchObject({ severity: 'warning', file: 'endemic.json', line: 3, column: 19 });
+    expect(trailing.issues[0]?.message).toBe('a comma after the last item, before "}": JSON allows none there; read without it, remove it');
   });
 
   it('reports a truncated file', () => {

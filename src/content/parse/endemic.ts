@@ -85,11 +85,12 @@ const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
  * descriptions) keep it. Every issue carries the line of the offending value where it can be found.
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
-  const { document, issue } = parseJson(source, file);
-  if (!document) return { content: null, issues: [issue], english: [], photos: [], featured: [] };
+  const parsed = parseJson(source, file);
+  if (!parsed.document) return { content: null, issues: [parsed.issue], english: [], photos: [], featured: [] };
+  const { document } = parsed;
   const json = document.value;
   const at = (path: readonly PathKey[]) => document.positionOf(path);
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = [...parsed.warnings];
   const error = (path: readonly PathKey[], message: string) =>
     issues.push({ severity: 'error', file, ...at(path), message: `${describe(json, path)}: ${message}` });
   const warning = (path: readonly PathKey[], message: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatIssue } from '../issues.ts';
 import { parseJson } from './json-positions.ts';
 
 describe('parseJson', () => {
@@ -13,8 +14,23 @@ describe('parseJson', () => {
     expect(parseJson('{\n  "a": 1\n  "b": 2\n}', 'site.json').issue).toEqual({
       severity: 'error', file: 'site.json', line: 2, column: 9, message: 'not valid JSON: a comma (,) is missing at the end of this line, before the next item',
     });
-    expect(parseJson('{ "a": 1, }', 'x.json').issue).toMatchObject({ line: 1, column: 9 });
+    // A comma after the last item is read without it; a real mistake after it is the one named.
+    expect(parseJson('{ "a": 1, "b": 2 "c": 3, }', 'x.json').issue).toMatchObject({ line: 1, column: 18, message: 'not valid JSON: a comma (,) was expected' });
     expect(parseJson('', 'x.json').issue?.message).toBe('not valid JSON: the file is empty');
+  });
+
+  it('reads a comma after the last item and a comment without them, with a warning at each', () => {
+    const result = parseJson('{\n  // the groups\n  "a": [1, 2,\n  ],\n  /* more */ "b": { "c": 1, },\n}', 'site.json');
+    expect(result.document?.value).toEqual({ a: [1, 2], b: { c: 1 } });
+    expect(result.document?.positionOf(['b', 'c'])).toEqual({ line: 5, column: 26 });
+    expect(result.issue === null && result.warnings.map(formatIssue)).toEqual([
+      'site.json:2:3: warning: a comment: JSON allows none anywhere; read without it, remove it',
+      'site.json:3:13: warning: a comma after the last item, before "]": JSON allows none there; read without it, remove it',
+      'site.json:5:3: warning: a comment: JSON allows none anywhere; read without it, remove it',
+      'site.json:5:27: warning: a comma after the last item, before "}": JSON allows none there; read without it, remove it',
+      'site.json:5:30: warning: a comma after the last item, before "}": JSON allows none there; read without it, remove it',
+    ]);
+    expect(parseJson('{"a": 1}', 'site.json')).toMatchObject({ issue: null, warnings: [] });
   });
 
   it('ignores a byte-order mark', () => {
@@ -30,8 +46,6 @@ describe('parseJson', () => {
       '2:14: not valid JSON: “ is a curly quotation mark, where JSON needs a straight one ("): an editor\'s autocorrect curled it; type it again as "',
     );
     expect(message("{\n  'licence': 1\n}")).toBe('2:3: not valid JSON: texts and keys go in double quotes ("), not single ones (\')');
-    expect(message('{\n  "a": 1,\n}')).toBe('2:9: not valid JSON: a comma after the last item, before "}": remove it');
-    expect(message('{\n  "a": [1, 2,\n  ]\n}')).toBe('2:13: not valid JSON: a comma after the last item, before "]": remove it');
     expect(message('{\n  "a": 1\n  "b": 2\n}')).toBe('2:9: not valid JSON: a comma (,) is missing at the end of this line, before the next item');
     expect(message('{\n  "a": [\n    {"x": 1}\n    {"x": 2}\n  ]\n}')).toBe('3:13: not valid JSON: a comma (,) is missing at the end of this line, before the next item');
     expect(message('{\n  "description": "the "wolf" of",\n  "b": 1\n}')).toBe(

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ContentIssue } from '../issues.ts';
 
 /** A path into a JSON value: object keys and array indexes, as valibot and jsonc-parser give them. */
@@ -12,7 +12,11 @@ export type JsonDocument = {
   positionOf(path: JsonPath): JsonPosition;
 };
 
-export type JsonParseResult = { document: JsonDocument; issue: null } | { document: null; issue: ContentIssue };
+/**
+ * `warnings`: what JSON allows nowhere but the file's meaning is plain without (a comma after the last item, a
+ * comment), read without it.
+ */
+export type JsonParseResult = { document: JsonDocument; issue: null; warnings: ContentIssue[] } | { document: null; issue: ContentIssue };
 
 const MESSAGES: Partial<Record<string, string>> = {
   InvalidSymbol: 'unexpected character',
@@ -33,11 +37,18 @@ const MESSAGES: Partial<Record<string, string>> = {
   InvalidCharacter: 'a raw line break or control character inside a string',
 };
 
-/** Strict JSON (no comments, no trailing commas) with the position of every value; a byte-order mark is ignored. */
+/**
+ * JSON with the position of every value; a byte-order mark is ignored. A comma after the last item and a comment are
+ * read without them, each with a warning; any other syntax error is an error at its place.
+ */
 export function parseJson(source: string, file: string): JsonParseResult {
   const text = source.replace(/^\uFEFF/, '');
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  // Read strictly, then, if that fails, again with commas after the last item and comments: the first reading's
+  // errors are then tolerated, the second's stop it.
+  const tolerated: ParseError[] = [];
+  const strict = parseTree(text, tolerated, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const blocking: ParseError[] = [];
+  const root = tolerated.length === 0 ? strict : parseTree(text, blocking, { disallowComments: false, allowTrailingComma: true, allowEmptyContent: false });
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const at = (offset: number): JsonPosition => {
@@ -45,14 +56,30 @@ export function parseJson(source: string, file: string): JsonParseResult {
     while (line > 0 && lineStarts[line]! > offset) line--;
     return { line: line + 1, column: offset - lineStarts[line]! + 1 };
   };
-  const error = errors[0];
+  const error = blocking[0];
   if (error || !root) {
     const code = error ? printParseErrorCode(error.error) : 'ValueExpected';
     const explained = text.trim() === '' ? { offset: 0, reason: 'the file is empty' } : explainSyntaxError(text, code, error?.offset ?? 0);
     const { line, column } = at(explained.offset);
     return { document: null, issue: { severity: 'error', file, line, column, message: `not valid JSON: ${explained.reason}` } };
   }
-  const value = JSON.parse(text) as unknown;
+  const value: unknown = getNodeValue(root);
+  const comments = tolerated.filter(({ error: code }) => printParseErrorCode(code) === 'InvalidCommentToken');
+  const warnings = new Map<string, ContentIssue>();
+  for (const { error: code, offset } of tolerated) {
+    const comment = printParseErrorCode(code) === 'InvalidCommentToken';
+    // A comma after the last item: the error is at the bracket; the comma is before it, past spaces and comments.
+    let place = offset - 1;
+    for (;;) {
+      const inComment = comments.find((other) => other.offset <= place && place < other.offset + other.length);
+      if (inComment) place = inComment.offset - 1;
+      else if (place >= 0 && /\s/.test(text[place]!)) place--;
+      else break;
+    }
+    const what = comment ? 'a comment' : `a comma after the last item, before "${text[offset]}"`;
+    const issue: ContentIssue = { severity: 'warning', file, ...at(comment ? offset : place), message: `${what}: JSON allows none ${comment ? 'anywhere' : 'there'}; read without it, remove it` };
+    warnings.set(`${issue.line}:${issue.column}`, issue);
+  }
   const positionOf = (path: JsonPath): JsonPosition => {
     for (let length = path.length; length >= 0; length--) {
       const node: Node | undefined = findNodeAtLocation(root, [...path.slice(0, length)]);
@@ -60,7 +87,7 @@ export function parseJson(source: string, file: string): JsonParseResult {
     }
     return at(root.offset);
   };
-  return { document: { value, positionOf }, issue: null };
+  return { document: { value, positionOf }, issue: null, warnings: [...warnings.values()] };
 }
 
 /** Quotation marks a word processor or autocorrect puts where a straight double quote was typed. */
@@ -70,10 +97,10 @@ const BARE_KEY = /^([\p{L}_$][\p{L}\p{N}_$]*)\s*:/u;
 
 /**
  * A syntax error as a maintainer editing the file by hand makes it, and where to mend it: curly or single quotes, a
- * comma after the last item or missing at the end of a line, a double quote inside a text, a key or text without
- * quotes. Anything else keeps the parser's reason and place.
+ * comma missing at the end of a line, a double quote inside a text, a key or text without quotes. Anything else keeps
+ * the parser's reason and place.
  */
-export function explainSyntaxError(text: string, code: string, offset: number): { offset: number; reason: string } {
+function explainSyntaxError(text: string, code: string, offset: number): { offset: number; reason: string } {
   const char = text[offset] ?? '';
   let before = offset - 1;
   while (before >= 0 && /\s/.test(text[before]!)) before--;
@@ -81,7 +108,6 @@ export function explainSyntaxError(text: string, code: string, offset: number): 
     return { offset, reason: `${char} is a curly quotation mark, where JSON needs a straight one ("): an editor's autocorrect curled it; type it again as "` };
   }
   if (char === "'") return { offset, reason: `texts and keys go in double quotes ("), not single ones (')` };
-  if ((char === '}' || char === ']') && text[before] === ',') return { offset: before, reason: `a comma after the last item, before "${char}": remove it` };
   if (code === 'CommaExpected' && before >= 0 && text.slice(before + 1, offset).includes('\n')) {
     return { offset: before + 1, reason: 'a comma (,) is missing at the end of this line, before the next item' };
   }

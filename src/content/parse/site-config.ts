@@ -105,11 +105,12 @@ export type SiteConfigOverrides = { siteUrl?: string | undefined };
 
 /** Parses and validates `site.json`; every problem is reported at the line and column of the offending key. */
 export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides: SiteConfigOverrides = {}): SiteConfigResult {
-  const { document, issue } = parseJson(text, file);
-  if (!document) return { config: null, issues: [issue], document: null, english: [] };
+  const parsed = parseJson(text, file);
+  if (!parsed.document) return { config: null, issues: [parsed.issue], document: null, english: [] };
+  const { document } = parsed;
   const result = v.safeParse(SiteConfigSchema, document.value);
   const override = overrides.siteUrl?.trim() ? v.safeParse(SiteUrlSchema, overrides.siteUrl) : null;
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = [...parsed.warnings];
   if (override && !override.success) {
     issues.push({ severity: 'error', file: 'FAUNA_SITE_URL', line: 0, message: `"${overrides.siteUrl}" ${override.issues[0].message}` });
   }
