@@ -1,6 +1,6 @@
 /** Rules on the content of parsed checklists: numbering, names, families, orders and duplicates. */
 import type { ParsedChecklist, ChecklistRow } from '../parse/checklist-csv.ts';
-import { describeLines } from '../parse/line-list.ts';
+import { describeLines, warningAtFirst } from '../parse/line-list.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { TypesetName } from '../parse/scientific-name.ts';
@@ -50,11 +50,13 @@ export function checkNumbering({ file, parsed }: CheckedChecklist): ContentIssue
     previous = nr;
   }
   if (emptyLines.length > 0) issues.push(warning(file, emptyLines[0]!, column, `Nr is empty on ${describeLines(emptyLines)}`));
-  if (marked.length > 0) {
-    const examples = [...new Set(marked.map(({ written }) => `"${written}"`))].slice(0, 3).join(', ');
-    const lines = describeLines(marked.map(({ line }) => line));
-    issues.push(warning(file, marked[0]!.line, column, `Nr has more than the number on ${lines} (${examples}): read as the number; write the number alone`));
-  }
+  const examples = [...new Set(marked.map(({ written }) => `"${written}"`))].slice(0, 3).join(', ');
+  const markedIssue = warningAtFirst(
+    file,
+    marked.map(({ line }) => ({ line, column })),
+    (lines) => `Nr has more than the number on ${lines} (${examples}): read as the number; write the number alone`,
+  );
+  if (markedIssue) issues.push(markedIssue);
   return issues.sort((a, b) => a.line - b.line);
 }
 

@@ -66,18 +66,11 @@ export function parseJson(source: string, file: string): JsonParseResult {
   const value: unknown = getNodeValue(root);
   const comments = tolerated.filter(({ error: code }) => printParseErrorCode(code) === 'InvalidCommentToken');
   const warnings = new Map<string, ContentIssue>();
-  for (const { error: code, offset } of tolerated) {
-    const comment = printParseErrorCode(code) === 'InvalidCommentToken';
-    // A comma after the last item: the error is at the bracket; the comma is before it, past spaces and comments.
-    let place = offset - 1;
-    for (;;) {
-      const inComment = comments.find((other) => other.offset <= place && place < other.offset + other.length);
-      if (inComment) place = inComment.offset - 1;
-      else if (place >= 0 && /\s/.test(text[place]!)) place--;
-      else break;
-    }
-    const what = comment ? 'a comment' : `a comma after the last item, before "${text[offset]}"`;
-    const issue: ContentIssue = { severity: 'warning', file, ...at(comment ? offset : place), message: `${what}: JSON allows none ${comment ? 'anywhere' : 'there'}; read without it, remove it` };
+  for (const error of tolerated) {
+    const comment = comments.includes(error);
+    const what = comment ? 'a comment' : `a comma after the last item, before "${text[error.offset]}"`;
+    const place = comment ? error.offset : commaBefore(text, error.offset, comments);
+    const issue: ContentIssue = { severity: 'warning', file, ...at(place), message: `${what}: JSON allows none ${comment ? 'anywhere' : 'there'}; read without it, remove it` };
     warnings.set(`${issue.line}:${issue.column}`, issue);
   }
   const positionOf = (path: JsonPath): JsonPosition => {
@@ -88,6 +81,17 @@ export function parseJson(source: string, file: string): JsonParseResult {
     return at(root.offset);
   };
   return { document: { value, positionOf }, issue: null, warnings: [...warnings.values()] };
+}
+
+/** Where the comma after the last item stands: before the bracket at `offset`, past spaces and comments. */
+function commaBefore(text: string, offset: number, comments: readonly ParseError[]): number {
+  let place = offset - 1;
+  for (;;) {
+    const inComment = comments.find((comment) => comment.offset <= place && place < comment.offset + comment.length);
+    if (inComment) place = inComment.offset - 1;
+    else if (place >= 0 && /\s/.test(text[place]!)) place--;
+    else return place;
+  }
 }
 
 /** Quotation marks a word processor or autocorrect puts where a straight double quote was typed. */
