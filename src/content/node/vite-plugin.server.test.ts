@@ -24,6 +24,8 @@ beforeAll(async () => {
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true },
+    // No scan of the project for dependencies to pre-bundle: it reads every HTML file, built pages included.
+    optimizeDeps: { noDiscovery: true },
     plugins: [faunaContent({ ...buildOptions({}), buildDir, siteDir: buildDir })],
   });
   server = http.createServer(vite.middlewares);
@@ -32,6 +34,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // Idle keep-alive connections of fetch would hold close() open for the server's keep-alive timeout.
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await vite?.close();
   if (buildDir) await rm(buildDir, { recursive: true, force: true });
