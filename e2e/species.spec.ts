@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, renameRows, type ChecklistRow } from './content.ts';
@@ -126,60 +126,6 @@ test.describe('a click on a species name in a checklist opens its species page, 
       await expect(nameLink).toBeVisible();
     });
   }
-});
-
-/** GETs each address, a batch at a time; returns the addresses that did not answer 200, and the bodies asked for. */
-async function fetchAll(request: APIRequestContext, urls: string[], keepBody: Set<string>) {
-  const failures: string[] = [];
-  const bodies = new Map<string, string>();
-  const BATCH = 24;
-  for (let start = 0; start < urls.length; start += BATCH) {
-    await Promise.all(
-      urls.slice(start, start + BATCH).map(async (url) => {
-        const response = await request.get(url);
-        if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
-        else if (keepBody.has(url)) bodies.set(url, await response.text());
-        await response.dispose();
-      }),
-    );
-  }
-  return { failures, bodies };
-}
-
-test('every link on every species page resolves, anchors included', async ({ build, request, baseURL }) => {
-  test.setTimeout(120_000);
-  const started = Date.now();
-  const server = new URL(baseURL!);
-  const home = publicHome(build);
-  const dir = path.join(clientDir(build), 'species');
-  const fragments = new Map<string, Set<string>>(); // address → ids it must have
-  const targets = new Set<string>();
-  for (const slug of builtSpeciesSlugs(build)) {
-    const pageUrl = new URL(`species/${slug}`, server);
-    const html = readFileSync(path.join(dir, slug, 'index.html'), 'utf8');
-    for (const [, raw] of html.matchAll(/\shref="([^"]*)"/g)) {
-      let href = decodeEntities(raw!);
-      if (home && href.startsWith(home)) href = new URL(href.slice(home.length), server).href; // canonical, og:url
-      const url = new URL(href, pageUrl);
-      if (url.origin !== server.origin) continue;
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      url.hash = '';
-      if (url.href === pageUrl.href) {
-        if (fragment) expect(html, `${slug}: #${fragment}`).toContain(` id="${fragment}"`);
-        continue;
-      }
-      targets.add(url.href);
-      if (fragment) fragments.set(url.href, (fragments.get(url.href) ?? new Set()).add(fragment));
-    }
-  }
-  expect(targets.size).toBeGreaterThan(builtSpeciesSlugs(build).length > 1 ? 20 : 5);
-  expect([...targets].some((url) => url.includes('/references'))).toBe(true);
-
-  const { failures, bodies } = await fetchAll(request, [...targets], new Set(fragments.keys()));
-  expect(failures, 'links that do not answer 200').toEqual([]);
-  const missing = [...fragments].flatMap(([url, ids]) => [...ids].filter((id) => !bodies.get(url)!.includes(` id="${id}"`)).map((id) => `${url}#${id}`));
-  expect(missing, 'anchors with no element of that id').toEqual([]);
-  test.info().annotations.push({ type: 'timing', description: `${targets.size} addresses from ${builtSpeciesSlugs(build).length} pages in ${Date.now() - started} ms` });
 });
 
 test('a resolved citation in a checklist leads to its bibliography entry, which leads to the species it supports', async ({ page, build }) => {
