@@ -7,8 +7,9 @@ import { checklistRows, renameRows, type ChecklistRow } from './content.ts';
 import { basePathOf, escapeRegExp, expect, familyPath, test, visit } from './fixtures.ts';
 import { paths } from '../src/config/paths.ts';
 
-// Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, every link on
-// them resolving, citations linked to the bibliography, JSON-LD, and no request to another origin.
+// Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, citations linked
+// to the bibliography, JSON-LD, and no request to another origin. Every link and anchor on them is checked by the
+// validators' crawl of every page (validators.spec.ts).
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 1280, height: 800 } });
