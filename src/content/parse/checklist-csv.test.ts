@@ -399,6 +399,19 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     ]);
   });
 
+  it('reads a total written in the first column, or as a word and a number in two cells, as a total, once', () => {
+    // Only a row number may stand before the word: after an order, "Gjithsej 1" is a row of the list (and reported as such).
+    const text = [HEADER, '1,Odonata,Aeshnidae,Aeshna cyanea,Ref', 'Gjithsej: 1 lloj,,,,', 'Totali,,,1,', '2,Gjithsej,,1,', ',Odonata,,Gjithsej 1,'].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => row.lloji)).toEqual(['Aeshna cyanea', 'Gjithsej 1']);
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.issues.map(formatIssue).filter((issue) => issue.includes('total') || issue.includes('blank'))).toEqual([
+      `${FILE}:3:1: warning: "Gjithsej: 1 lloj" is a total, not a species: not shown (the site counts the species itself); delete the row`,
+      `${FILE}:4:1: warning: "Totali 1" is a total, not a species: not shown (the site counts the species itself); delete the row`,
+      `${FILE}:5:2: warning: "Gjithsej 1" is a total, not a species: not shown (the site counts the species itself); delete the row`,
+    ]);
+  });
+
   it('reads rows naming an order or a family alone as headings over the species below them, told once', () => {
     const parsed = parse(
       [

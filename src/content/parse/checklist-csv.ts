@@ -70,6 +70,23 @@ const COLUMN_MEANING: Record<CanonicalColumn, string> = {
 
 /** A total written under the list: "Gjithsej: 58 lloje", "Totali 58", "Total: 58 species". */
 const TOTAL = /^(?:gjithsej|gjithësej|totali?|shuma|sum)\b\D{0,20}\d/iu;
+const TOTAL_WORD = /^(?:gjithsej|gjithësej|totali?|shuma|sum)\b/iu;
+const NUMBER_ONLY = /^\d+[.)]?$/;
+
+/**
+ * A spreadsheet's total under the list, with no family or source: "Gjithsej: 58 lloje" in any column (often the
+ * first), or its word and its number in two cells ("Gjithsej", "58"). Before the word, a row number at most.
+ */
+function totalIn(row: ChecklistRow, columns: Record<'Nr' | 'Klasa' | 'Rendi' | 'Lloji', number>): { text: string; index: number } | null {
+  if (row.familja || row.referenca) return null;
+  const cells = ([[columns.Nr, row.fileNr], [columns.Klasa, row.klasa], [columns.Rendi, row.rendi], [columns.Lloji, row.lloji]] as const)
+    .filter(([index, text]) => index >= 0 && text !== '')
+    .sort(([a], [b]) => a - b);
+  const start = cells.findIndex(([, text]) => TOTAL_WORD.test(text));
+  if (start < 0 || cells.slice(0, start).some(([, text]) => !NUMBER_ONLY.test(text))) return null;
+  const text = cells.slice(start).map(([, cell]) => cell).join(' ');
+  return TOTAL.test(text) ? { text, index: cells[start]![0] } : null;
+}
 
 /** How many header rows may sit under a title row or notes before we give up looking for the header. */
 const HEADER_SEARCH_LIMIT = 10;
@@ -175,7 +192,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   // out, a fill from the same taxon still names them.
   const explained: Record<keyof typeof emptyCells, Set<ChecklistRow>> = { Klasa: new Set(), Rendi: new Set(), Familja: new Set(), Referenca: new Set() };
   const repeatedHeaders: number[] = [];
-  const totals: { line: number; text: string }[] = [];
+  const totals: { line: number; column: number; text: string }[] = [];
   const errorValues: ErrorCell[] = [];
   const markedNames: MarkedName[] = [];
   const mendedNames: MendedName[] = [];
@@ -206,15 +223,15 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       line: record.line,
     };
     if (extraIndex.size > 0) row.extra = Object.fromEntries([...extraIndex].map(([name, i]) => [name, cleanCell(cells[i])]));
+    const total = totalIn(row, { Nr: iNr, Klasa: iKlasa, Rendi: iRendi, Lloji: iLloji });
+    if (total) {
+      totals.push({ line: cellLine(record, total.index), column: total.index + 1, text: total.text });
+      continue;
+    }
     // A row with nothing but (perhaps) a number is an empty spreadsheet row.
     if (!row.klasa && !row.rendi && !row.familja && !row.lloji && !row.referenca) {
       blankLines.push(record.line);
       skipped.push({ line: record.line, fileNr: row.fileNr, reason: 'blank' });
-      continue;
-    }
-    // A spreadsheet's total under the list ("Gjithsej: 58 lloje"), with no placement or source: not a species.
-    if (TOTAL.test(row.lloji) && !row.klasa && !row.rendi && !row.familja && !row.referenca) {
-      totals.push({ line: cellLine(record, iLloji), text: row.lloji });
       continue;
     }
     if (headings.take(row, (rank) => rankColumn[rank] + 1)) continue;
@@ -294,8 +311,8 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     report('warning', lines[0]!, i + 1, `${what} what it holds (${describeLines(lines)}) is never shown on the site`);
   }
   if (repeatedHeaders.length > 0) issues.push(repeatedHeaderIssue(file, repeatedHeaders, header.line));
-  for (const { line, text } of totals) {
-    report('warning', line, iLloji + 1, `"${text}" is a total, not a species: not shown (the site counts the species itself); delete the row`);
+  for (const { line, column, text } of totals) {
+    report('warning', line, column, `"${text}" is a total, not a species: not shown (the site counts the species itself); delete the row`);
   }
   const errors = spreadsheetErrorsIssue(file, errorValues);
   if (errors) issues.push(errors);
