@@ -4,7 +4,7 @@
  * costs one entry here, its parser and its page (see docs/decisions/0011-content-registry.md).
  */
 import { parseEndemicJson } from './parse/endemic.ts';
-import { parseGalleryCsv } from './parse/gallery-csv.ts';
+import { GALLERY_FILE, parseGalleryCsv } from './parse/gallery-csv.ts';
 import type { EnglishTwin } from './parse/english-twins.ts';
 import type { PhotoRequest } from './parse/photo-requests.ts';
 import type { FeaturedName } from './parse/featured-names.ts';
@@ -53,7 +53,7 @@ export const CONTENT_FILES = {
     page: (result) => result.config!, // pages are built from valid content only
   }),
   gallery: file({
-    path: 'gallery.csv',
+    path: GALLERY_FILE,
     required: true,
     parse: (text, path) => {
       const { items, issues } = parseGalleryCsv(text, path);

@@ -33,6 +33,18 @@ describe('the photos folder against what the content asks of it', () => {
     ]);
   });
 
+  it('warns at a JPEG nothing asks for, which the site does not show: a gallery row forgotten, or a copy', () => {
+    const requests = [asked('Salmo trutta'), { name: 'Rosalia alpina.jpg', file: 'endemic.json', line: 40, column: 16 }, asked('Zamenis situla'), asked('Lutra lutra')];
+    const names = ['Salmo trutta.jpg', 'Salmo trutta (2).jpg', 'Rosalia alpina.jpg', 'Lanius collurio.JPEG', 'zamenis_situla.jpg', 'Lutra lutra - Copy.jpg', 'README.md'];
+    const message = 'no row of gallery.csv or endemic.json asks for this photo, so the site does not show it: give its species a row in gallery.csv (the name, then the photo\'s credit), or delete the file';
+    expect(checkPhotos(requests, names).filter((issue) => issue.line === 0)).toEqual([
+      { severity: 'warning', file: 'photos/Salmo trutta (2).jpg', line: 0, message: "a copy of the photo of Salmo trutta, which the site shows from its own file: delete this one, or put it in that file's place" },
+      { severity: 'warning', file: 'photos/Lanius collurio.JPEG', line: 0, message },
+      { severity: 'warning', file: 'photos/Lutra lutra - Copy.jpg', line: 0, message: 'a copy of the photo of Lutra lutra under another name, so the site does not show it: rename it "Lutra lutra.jpg"' },
+    ]);
+    expect(checkPhotos([], ['Lanius collurio.jpg'])[0]?.message).toMatch(/^no row of gallery\.csv asks for this photo/);
+  });
+
   it('reads a JPEG saved under a look-alike name as the photo asked for, never another image or a photo asked for itself', () => {
     const requests = [asked('Salmo trutta'), asked('Zamenis situla'), asked('Rosalia alpina'), asked('Rosalia  alpina'), asked('Polygonia c-album')];
     const names = ['salmo_trutta.JPG', 'Zamenis situla.png', 'Rosalia alpina.jpg', 'Polygonia c album.jpeg', 'notes.txt'];

@@ -1,8 +1,12 @@
 import type { ContentIssue } from '../issues.ts';
 import { findLookAlike } from './look-alike-names.ts';
+import { GALLERY_FILE } from '../parse/gallery-csv.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
 
 export const PHOTOS_DIR = 'photos';
+
+/** What a computer adds to a copy's name: "Salmo trutta (2)", "Salmo trutta - Copy", "Salmo trutta copy 2". */
+const COPY_SUFFIX = /\s*(?:\(\d+\)|(?:-\s*)?copy(?:\s*\(?\d+\)?)?)$/i;
 
 /** Image files the site does not read: what cameras, phones and editors save besides JPEG. */
 const OTHER_IMAGE = /\.(png|gif|webp|avif|heic|heif|tiff?|bmp|jfif|dng|cr2|cr3|nef|arw|orf|rw2|raf)$/i;
@@ -44,6 +48,20 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
     const base = name.replace(/\.[^.]*$/, '');
     issues.push({ severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `not a JPEG photo, so the site does not use it: save it as "${base}.jpg"` });
   }
+  // A JPEG nothing asks for is never shown: a gallery row forgotten, or a copy ("Salmo trutta (2).jpg").
+  const askedKeys = new Set(requests.map(({ name }) => photoKey(name)));
+  const standingIn = new Set(standIns.values());
+  for (const name of photos) {
+    if (!JPEG_PHOTO.test(name) || askedKeys.has(photoKey(name)) || standingIn.has(name)) continue;
+    const original = photoKey(name).replace(COPY_SUFFIX, '');
+    const shown = jpegs.has(original) || standIns.has(original);
+    const message = !askedKeys.has(original)
+      ? `no row of ${askers(requests)} asks for this photo, so the site does not show it: give its species a row in ${GALLERY_FILE} (the name, then the photo's credit), or delete the file`
+      : shown
+        ? `a copy of the photo of ${original}, which the site shows from its own file: delete this one, or put it in that file's place`
+        : `a copy of the photo of ${original} under another name, so the site does not show it: rename it "${original}.jpg"`;
+    issues.push({ severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message });
+  }
   for (const { name: asked, file, line, column } of requests) {
     const key = photoKey(asked);
     if (jpegs.has(key)) continue;
@@ -56,4 +74,10 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
     issues.push({ severity: 'warning', ...where, message });
   }
   return issues;
+}
+
+/** The files that ask for photos: the gallery, and endemic.json when it names photos. */
+function askers(requests: readonly PhotoRequest[]): string {
+  const files = [...new Set([GALLERY_FILE, ...requests.map(({ file }) => file)])];
+  return files.join(' or ');
 }
