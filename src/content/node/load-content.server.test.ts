@@ -136,6 +136,18 @@ describe('checkContent', () => {
     expect(featured.map((named) => named.name)).toContain('Canis lupus');
   });
 
+  it("gives a species written in lower case in vernacular-names.csv the names meant for it, and says how to write it", () => {
+    const { lines, vernacular } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'vernacular-names.csv': 'Lloji,Emri shqip,Emri anglisht,Burimi\nlestes dryas,emër prove,test name,A dictionary\n',
+    });
+    expect(vernacular?.map(({ key, albanian }) => [key, albanian])).toEqual([['Lestes dryas', 'emër prove']]);
+    expect(lines.filter((line) => line.startsWith('vernacular-names.csv'))).toEqual([
+      'vernacular-names.csv:2:1: warning: "lestes dryas" read as "Lestes dryas", as the checklists write it: the genus with a capital letter, the epithets in lower case; write it so',
+    ]);
+  });
+
   it('tells a broken site.json once: the names of the other files are not reported as in no checklist', () => {
     const { lines } = check({
       'site.json': siteJson({ Odonata: 'Odonata.csv' }).replace('"CC BY 4.0"', '“CC BY 4.0”'),

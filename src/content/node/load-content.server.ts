@@ -11,7 +11,7 @@ import type { SiteConfig } from '../parse/site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
 import { checkCitations, type CitationSummary } from '../check/citation-rules.ts';
 import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
-import { checkVernacularSpecies } from '../parse/vernacular-names.ts';
+import { checkVernacularSpecies, vernacularInListedCase } from '../parse/vernacular-names.ts';
 import { checkRenamedSpecies } from '../parse/renames-csv.ts';
 import { speciesKey } from '../parse/species-identity.ts';
 import { renamedNames, type RenamedNames } from '../derived/renamed-names.ts';
@@ -196,7 +196,9 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const speciesKeys = new Set(species.species.map((entry) => entry.key));
   // Without a valid site.json no checklist is listed: every name would be "in no checklist", one error told as many.
   if (config) {
-    issues.push(...checkVernacularSpecies(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path));
+    const cased = vernacularInListedCase(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path);
+    if (values.vernacular) values.vernacular = cased.names;
+    issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path));
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
   }

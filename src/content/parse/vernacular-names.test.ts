@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../issues.ts';
-import { checkVernacularSpecies, parseVernacularNames } from './vernacular-names.ts';
+import { checkVernacularSpecies, parseVernacularNames, vernacularInListedCase } from './vernacular-names.ts';
 
 describe('parseVernacularNames', () => {
   it('reads each species with its names and source, keyed by species identity', () => {
@@ -57,5 +57,23 @@ describe('checkVernacularSpecies', () => {
     expect(checkVernacularSpecies(names, new Set(['Canis lupus'])).map(formatIssue)).toEqual([
       'vernacular-names.csv:3:1: warning: "Canis lupuss" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)',
     ]);
+  });
+
+  it("reads a species written in another case as the checklists' species, unless that one has its own row or the case fits two", () => {
+    const { names } = parseVernacularNames('Lloji,Emri shqip,Burimi\ncapreolus capreolus,kaprolli,F\nCANIS LUPUS,ujku,F\nvulpes vulpes,dhelpra,F\nVulpes vulpes,dhelpra,F\nsus scrofa,derri i egër,F\n');
+    const known = new Set(['Capreolus capreolus', 'Canis lupus', 'Vulpes vulpes', 'Sus scrofa', 'Sus Scrofa']);
+    const cased = vernacularInListedCase(names, known);
+    expect(cased.names.map(({ species, key }) => [species, key])).toEqual([
+      ['Capreolus capreolus', 'Capreolus capreolus'],
+      ['Canis lupus', 'Canis lupus'],
+      ['vulpes vulpes', 'vulpes vulpes'],
+      ['Vulpes vulpes', 'Vulpes vulpes'],
+      ['sus scrofa', 'sus scrofa'],
+    ]);
+    expect(cased.issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:2:1: warning: "capreolus capreolus" read as "Capreolus capreolus", as the checklists write it: the genus with a capital letter, the epithets in lower case; write it so',
+      'vernacular-names.csv:3:1: warning: "CANIS LUPUS" read as "Canis lupus", as the checklists write it: the genus with a capital letter, the epithets in lower case; write it so',
+    ]);
+    expect(checkVernacularSpecies(cased.names, known).map((issue) => issue.line)).toEqual([4, 6]);
   });
 });

@@ -78,6 +78,26 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
   return { names, issues };
 }
 
+/**
+ * Names whose species a checklist lists in another case only ("capreolus capreolus", "CANIS LUPUS"), read as that
+ * species: the column holds scientific names, so the case alone leaves no doubt. One warning at each; a species that
+ * has its names on another row keeps them.
+ */
+export function vernacularInListedCase(names: readonly VernacularName[], known: ReadonlySet<string>, file = VERNACULAR_FILE): VernacularResult {
+  const byLowerCase = new Map<string, string[]>();
+  for (const key of known) byLowerCase.set(key.toLocaleLowerCase('en'), [...(byLowerCase.get(key.toLocaleLowerCase('en')) ?? []), key]);
+  const taken = new Set(names.map(({ key }) => key));
+  const issues: ContentIssue[] = [];
+  const read = names.map((name) => {
+    const [listed, ...others] = known.has(name.key) ? [] : (byLowerCase.get(name.key.toLocaleLowerCase('en')) ?? []);
+    if (!listed || others.length > 0 || taken.has(listed)) return name;
+    taken.add(listed);
+    issues.push({ severity: 'warning', file, line: name.line, column: name.column, message: `"${name.species}" read as "${listed}", as the checklists write it: the genus with a capital letter, the epithets in lower case; write it so` });
+    return { ...name, species: listed, key: listed };
+  });
+  return { names: read, issues };
+}
+
 /** Warnings for names of species no checklist lists (compared by species identity); they are shown nowhere. */
 export function checkVernacularSpecies(names: readonly VernacularName[], known: ReadonlySet<string>, file = VERNACULAR_FILE): ContentIssue[] {
   return names
