@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressesOf, crawlSite, type Fetched } from './site-crawl.ts';
+import { addressesOf, crawlSite, fetchText, type Fetched } from './site-crawl.ts';
 
 const page = (body: string, jsonLd?: object) =>
   `<!doctype html><html><head><title>t</title>${jsonLd ? `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script>` : ''}</head><body>${body}</body></html>`;
@@ -49,6 +49,30 @@ describe('the site crawl', () => {
     });
     expect(report.broken.map((broken) => `${broken.url} ${broken.problem}`)).toEqual(['http://127.0.0.1:1/a no answer: other side closed']);
     expect(report.pages).toBe(1);
+  });
+
+  it('sends a request again once when the server closed its kept-alive connection, and only then', async () => {
+    const closed = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET', message: 'other side closed' } });
+    const refused = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const answers = (...outcomes: (Error | Response)[]) => {
+      const sent: string[] = [];
+      const send = async (url: string | URL | Request) => {
+        sent.push(String(url));
+        const outcome = outcomes.shift()!;
+        if (outcome instanceof Error) throw outcome;
+        return outcome;
+      };
+      return { sent, send: send as typeof fetch };
+    };
+    const once = answers(closed(), new Response('<p>ok</p>', { headers: { 'content-type': 'text/html' } }));
+    expect(await fetchText('http://127.0.0.1:1/a', once.send)).toEqual({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
+    expect(once.sent).toHaveLength(2);
+    const twice = answers(closed(), closed());
+    await expect(fetchText('http://127.0.0.1:1/a', twice.send)).rejects.toThrow('fetch failed');
+    expect(twice.sent).toHaveLength(2);
+    const down = answers(refused(), new Response('late'));
+    await expect(fetchText('http://127.0.0.1:1/a', down.send)).rejects.toThrow('fetch failed');
+    expect(down.sent).toHaveLength(1);
   });
 
   it('fails on planted defects: a broken link, a JSON-LD address with its query encoded into the path, a missing fragment', async () => {

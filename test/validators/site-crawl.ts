@@ -132,9 +132,22 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   return { pages, addresses: results.size, external, broken };
 }
 
-/** Fetches over HTTP, for the crawl. */
-export async function fetchText(url: string): Promise<Fetched> {
-  const response = await fetch(url, { redirect: 'manual' });
+/** Errors of a kept-alive connection that the server closed as the request went out on it. */
+const CLOSED_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+/**
+ * Fetches over HTTP, for the crawl. A request sent on a kept-alive connection just as the server closed it (idle
+ * too long on a busy machine) is sent once more on a new one, as browsers do; any other failure is the answer.
+ */
+export async function fetchText(url: string, send: typeof fetch = fetch): Promise<Fetched> {
+  let response: Response;
+  try {
+    response = await send(url, { redirect: 'manual' });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (!code || !CLOSED_CONNECTION.has(code)) throw error;
+    response = await send(url, { redirect: 'manual' });
+  }
   const contentType = response.headers.get('content-type') ?? '';
   const body = contentType.startsWith('text/html') ? await response.text() : (await response.arrayBuffer(), '');
   return { status: response.status, contentType, body };
