@@ -69,8 +69,8 @@ const COLUMN_MEANING: Record<CanonicalColumn, string> = {
 };
 
 /** A total written under the list: "Gjithsej: 58 lloje", "Totali 58", "Total: 58 species". */
-const TOTAL = /^(?:gjithsej|gjithësej|totali?|shuma|sum)\b\D{0,20}\d/iu;
 const TOTAL_WORD = /^(?:gjithsej|gjithësej|totali?|shuma|sum)\b/iu;
+const TOTAL = new RegExp(`${TOTAL_WORD.source}\\D{0,20}\\d`, TOTAL_WORD.flags);
 const NUMBER_ONLY = /^\d+[.)]?$/;
 
 /**
