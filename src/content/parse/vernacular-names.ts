@@ -85,7 +85,10 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
  */
 export function vernacularInListedCase(names: readonly VernacularName[], known: ReadonlySet<string>, file = VERNACULAR_FILE): VernacularResult {
   const byLowerCase = new Map<string, string[]>();
-  for (const key of known) byLowerCase.set(key.toLocaleLowerCase('en'), [...(byLowerCase.get(key.toLocaleLowerCase('en')) ?? []), key]);
+  for (const key of known) {
+    const lower = key.toLocaleLowerCase('en');
+    byLowerCase.set(lower, [...(byLowerCase.get(lower) ?? []), key]);
+  }
   const taken = new Set(names.map(({ key }) => key));
   const issues: ContentIssue[] = [];
   const read = names.map((name) => {
