@@ -52,8 +52,10 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
   const askedKeys = new Set(requests.map(({ name }) => photoKey(name)));
   const standingIn = new Set(standIns.values());
   for (const name of photos) {
-    if (!JPEG_PHOTO.test(name) || askedKeys.has(photoKey(name)) || standingIn.has(name)) continue;
-    const original = photoKey(name).replace(COPY_SUFFIX, '');
+    if (!JPEG_PHOTO.test(name) || standingIn.has(name)) continue;
+    const key = photoKey(name);
+    if (askedKeys.has(key)) continue;
+    const original = key.replace(COPY_SUFFIX, '');
     const shown = jpegs.has(original) || standIns.has(original);
     const message = !askedKeys.has(original)
       ? `no row of ${askers(requests)} asks for this photo, so the site does not show it: give its species a row in ${GALLERY_FILE} (the name, then the photo's credit), or delete the file`
