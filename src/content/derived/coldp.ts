@@ -11,7 +11,7 @@ import { cleanScientificName, typesetScientificName } from '../parse/scientific-
 import type { Licence, SiteConfig } from '../parse/site-config.ts';
 import { currentRelease } from '../parse/site-releases.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
-import type { VernacularName } from '../parse/vernacular-names.ts';
+import { NAME_SEPARATOR, type VernacularName } from '../parse/vernacular-names.ts';
 import { renameTargets, type Rename } from '../parse/renames-csv.ts';
 
 /** The package's files, each a ColDP entity (the flat classification instead of parentID for taxa), and their columns. */
@@ -217,7 +217,7 @@ function withoutAuthorship(raw: string, authorship: string | null): string {
 
 /** `ujku / ujk` → `ujku`, `ujk`: a cell's several names, each a row. */
 function splitNames(cell: string): string[] {
-  return cell.split(/\s+\/\s+/).map((name) => name.trim()).filter(Boolean);
+  return cell.split(NAME_SEPARATOR).filter(Boolean);
 }
 
 /** A short, stable identifier from a text (FNV-1a, 32 bits, as 8 hex digits). */

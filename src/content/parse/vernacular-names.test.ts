@@ -44,6 +44,18 @@ describe('parseVernacularNames', () => {
     expect(parseVernacularNames(' \n').issues.map(formatIssue)).toEqual(['vernacular-names.csv: error: the file is empty: expected a header row "Lloji,Emri shqip,Emri anglisht,Burimi"']);
   });
 
+  it('reads names parted by a semicolon or a spaced slash as several names, and warns at a comma, which it leaves as written', () => {
+    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku; ujk,Grey wolf /wolf,F', 'Vulpes vulpes,dhelpra;,"fox, red",F', 'Ursus arctos,ariu / ari,grey/brown bear,F'].join('\n');
+    const { names, issues } = parseVernacularNames(text);
+    expect(names.map(({ albanian, english }) => [albanian, english])).toEqual([['ujku / ujk', 'Grey wolf / wolf'], ['dhelpra', 'fox, red'], ['ariu / ari', 'grey/brown bear']]);
+    expect(issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:2:2: warning: "ujku; ujk" read as the names "ujku", "ujk": write several names as "ujku / ujk"',
+      'vernacular-names.csv:2:3: warning: "Grey wolf /wolf" read as the names "Grey wolf", "wolf": write several names as "Grey wolf / wolf"',
+      'vernacular-names.csv:3:2: warning: "dhelpra;" read as "dhelpra": write it so',
+      'vernacular-names.csv:3:3: warning: "fox, red" has a comma: write several names as "ujku / ujk", and each name as it is said ("brown trout", not "trout, brown"), without a dictionary\'s endings',
+    ]);
+  });
+
   it('still reads every row when the file also has warnings of its own (a formula error, the header pasted twice)', () => {
     const parsed = parseVernacularNames('Lloji,Emri shqip,Emri anglisht,Burimi\nCanis lupus,ujku,#N/A,Fjalor\nLloji,Emri shqip,Emri anglisht,Burimi\nUrsus arctos,ariu,Brown bear,Fjalor\n');
     expect(parsed.names.map(({ species, albanian, english }) => [species, albanian, english])).toEqual([['Canis lupus', 'ujku', ''], ['Ursus arctos', 'ariu', 'Brown bear']]);

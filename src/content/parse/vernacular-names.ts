@@ -73,9 +73,37 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
     const sourceText = cell(row, 'source');
     if (sourceText === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the names of "${species}"` });
     firstLineOf.set(key, row.line);
-    names.push({ species, key, albanian, english: cell(row, 'english'), source: sourceText, line: row.line, column: index.species + 1 });
+    const listed = (column: 'albanian' | 'english') => {
+      const { text, problem } = nameList(cell(row, column));
+      if (problem) issues.push({ severity: 'warning', ...at(column), message: problem });
+      return text;
+    };
+    names.push({ species, key, albanian: listed('albanian'), english: listed('english'), source: sourceText, line: row.line, column: index.species + 1 });
   }
   return { names, issues };
+}
+
+/** How several names share a cell: "ujku / ujk". */
+export const NAME_SEPARATOR = ' / ';
+// A slash with no space beside it may belong to a name ("grey/gray"); a semicolon never does.
+const OTHER_SEPARATOR = /\s*;\s*|\s+\/\s*|\s*\/\s+/;
+
+/**
+ * A cell of common names in the site's form: names parted by a semicolon or a spaced slash ("ujku; ujk", "ujku /ujk") are
+ * read as names and written "ujku / ujk". A comma is left as written, with a warning: it may part two names, or be
+ * a dictionary's form ("trout, brown", "ujk, -u").
+ */
+export function nameList(cell: string): { text: string; problem: string | null } {
+  const names = cell.split(OTHER_SEPARATOR).filter(Boolean);
+  const text = names.join(NAME_SEPARATOR);
+  if (text !== cell) {
+    const problem = names.length > 1
+      ? `"${cell}" read as the names ${names.map((name) => `"${name}"`).join(', ')}: write several names as "${text}"`
+      : `"${cell}" read as "${text}": write it so`;
+    return { text, problem };
+  }
+  if (cell.includes(',')) return { text, problem: `"${cell}" has a comma: write several names as "ujku / ujk", and each name as it is said ("brown trout", not "trout, brown"), without a dictionary's endings` };
+  return { text, problem: null };
 }
 
 /**
