@@ -1,12 +1,11 @@
 // "About the data", in both editions: it answers, in its language; every file it offers is published; its tables list
 // what the published Darwin Core Archive and Catalogue of Life package hold; it passes axe.
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, inEdition, paths } from '../src/config/paths.ts';
 import { en } from '../src/i18n/messages-en.ts';
 import { sq, type Messages } from '../src/i18n/messages-sq.ts';
+import { axeViolations } from './axe.ts';
 import { expect, GROUP_NAMES, test, visit } from './fixtures.ts';
 
 /** The page in each edition, relative to the base URL. */
@@ -88,25 +87,16 @@ for (const { path, home, messages } of EDITIONS) {
   });
 }
 
-// axe-core, injected into the page (the site's CSP allows no inline script, so these tests bypass it).
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 for (const width of [375, 1280]) {
   test.describe(`WCAG 2.2 AA at ${width} px`, () => {
-    test.use({ bypassCSP: true, viewport: { width, height: 800 } });
+    test.use({ bypassCSP: true, viewport: { width, height: 800 } }); // axe-core is injected
     test.skip(({ build }) => build === 'subpath', 'same page as the default build, under another path');
 
     for (const { path, messages } of EDITIONS) {
       test(`${messages.locale}: ${path} has no violations and does not scroll sideways`, async ({ page }) => {
         await visit(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.addScriptTag({ path: AXE_SOURCE });
-        const results = await page.evaluate(
-          (tags) => (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ runOnly: { type: 'tag', values: tags } }),
-          WCAG_AA,
-        );
-        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { axeViolations } from './axe.ts';
 import { hasOwnersContent } from './builds.ts';
 import { CITATION, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
 
-// axe-core, injected into the page (the site's CSP allows no inline script, so the test bypasses it).
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-test.use({ bypassCSP: true });
+test.use({ bypassCSP: true }); // axe-core is injected
 test.skip(({ build }) => build === 'subpath', 'same pages as the default build, under another path');
 
 /**
@@ -25,14 +20,7 @@ async function violations(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     await new Promise(requestAnimationFrame);
   });
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ runOnly: { type: 'tag', values: tags } }),
-    WCAG_AA,
-  );
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
-  );
+  return axeViolations(page);
 }
 
 // Every Albanian page of a kind, and the English edition's twins of one page of each kind (the same components).

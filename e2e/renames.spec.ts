@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import siteConfig from '../content/site.json' with { type: 'json' };
+import { axeViolations } from './axe.ts';
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, renameRows, type RenameRow } from './content.ts';
 import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
@@ -111,19 +110,15 @@ test('the species page lists its synonyms and earlier names, with their kind and
   }
 });
 
-test('the old name’s page and the list of earlier names have no WCAG 2.2 AA violations (axe-core), at 375 and 1280 px', async ({ page, build }) => {
-  const [old] = oldNames(renameRows(build), listedSpecies(build));
-  for (const width of [375, 1280]) {
+for (const width of [375, 1280]) {
+  test(`the old name’s page and the list of earlier names have no WCAG 2.2 AA violations (axe-core) at ${width} px`, async ({ page, build }) => {
+    const [old] = oldNames(renameRows(build), listedSpecies(build));
     await page.setViewportSize({ width, height: 800 });
     for (const address of [`species/${old!.slug}`, `en/species/${old!.slug}`, `species/${old!.current.slug}`]) {
       await visit(page, address);
-      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }),
-      );
-      expect(results.violations.map((violation) => `${width} px ${address}: ${violation.id}`)).toEqual([]);
+      expect(await axeViolations(page), address).toEqual([]);
     }
-  }
-});
+  });
+}
 
 // With the owners' content and three renames of its own: e2e/releases-owners.spec.ts.
