@@ -19,13 +19,14 @@ describe('parseVernacularNames', () => {
   });
 
   it('reports empty names and duplicates with file:line:column, and skips those rows', () => {
-    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F'].join('\n');
+    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F', 'Ursus arctos, ; ,Brown bear,F'].join('\n');
     const { names, issues } = parseVernacularNames(text);
     expect(names.map((name) => name.key)).toEqual(['Canis lupus']);
     expect(issues.map(formatIssue)).toEqual([
       'vernacular-names.csv:3:1: error: the scientific name (Lloji) is empty; row skipped',
       'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) of "Vulpes vulpes" is empty; row skipped',
       'vernacular-names.csv:5:1: error: "Canis lupus" already has its names on line 2; row skipped (give several names in one cell)',
+      'vernacular-names.csv:6:2: error: the Albanian name (Emri shqip) of "Ursus arctos" is empty; row skipped',
     ]);
   });
 

@@ -51,7 +51,7 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
     const written = cell(row, 'species');
     const unmarked = withoutFootnoteMarks(written);
     const species = unmarked?.text ?? written;
-    const albanian = cell(row, 'albanian');
+    const albanian = nameList(cell(row, 'albanian'));
     const at = (column: Column) => ({ file, line: row.line, column: index[column] + 1 });
     if (unmarked && species !== '') {
       issues.push({ severity: 'warning', ...at('species'), message: `"${written}" read as "${species}", without ${unmarked.marks.map((mark) => `"${mark}"`).join(', ')}, a footnote's mark that no zoological name holds; write the name alone` });
@@ -60,7 +60,7 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
       issues.push({ severity: 'error', ...at('species'), message: 'the scientific name (Lloji) is empty; row skipped' });
       continue;
     }
-    if (albanian === '') {
+    if (albanian.text === '') {
       issues.push({ severity: 'error', ...at('albanian'), message: `the Albanian name (Emri shqip) of "${species}" is empty; row skipped` });
       continue;
     }
@@ -73,12 +73,11 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
     const sourceText = cell(row, 'source');
     if (sourceText === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the names of "${species}"` });
     firstLineOf.set(key, row.line);
-    const listed = (column: 'albanian' | 'english') => {
-      const { text, problem } = nameList(cell(row, column));
+    const english = nameList(cell(row, 'english'));
+    for (const [column, { problem }] of [['albanian', albanian], ['english', english]] as const) {
       if (problem) issues.push({ severity: 'warning', ...at(column), message: problem });
-      return text;
-    };
-    names.push({ species, key, albanian: listed('albanian'), english: listed('english'), source: sourceText, line: row.line, column: index.species + 1 });
+    }
+    names.push({ species, key, albanian: albanian.text, english: english.text, source: sourceText, line: row.line, column: index.species + 1 });
   }
   return { names, issues };
 }
@@ -96,6 +95,7 @@ const OTHER_SEPARATOR = /\s*;\s*|\s+\/\s*|\s*\/\s+/;
 export function nameList(cell: string): { text: string; problem: string | null } {
   const names = cell.split(OTHER_SEPARATOR).filter(Boolean);
   const text = names.join(NAME_SEPARATOR);
+  if (text === '') return { text, problem: null }; // empty, or separators alone: the row has no name
   if (text !== cell) {
     const problem = names.length > 1
       ? `"${cell}" read as the names ${names.map((name) => `"${name}"`).join(', ')}: write several names as "${text}"`
