@@ -46,22 +46,26 @@ test('the logo leads home', async ({ page }) => {
 test.describe('animal groups dropdown', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('lists the 13 groups in order and each link reaches its page', async ({ page }) => {
+  test('lists the 13 groups in order', async ({ page }) => {
     await visit(page, './');
     const toggle = page.getByRole('button', { name: 'Grupet Shtazore' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const links = page.locator('.dropdown-list').getByRole('link');
-    await expect(links).toHaveText(GROUP_NAMES);
-    for (const [index, group] of GROUP_NAMES.entries()) {
-      if (!(await links.first().isVisible())) await toggle.click();
-      await links.nth(index).click();
+    await expect(page.locator('.dropdown-list').getByRole('link')).toHaveText(GROUP_NAMES);
+  });
+
+  // One test per group, so that a slow machine meets each test's time limit (decision 0038).
+  for (const [index, group] of GROUP_NAMES.entries()) {
+    test(`the link to ${group} reaches its page and closes the list`, async ({ page }) => {
+      await visit(page, './');
+      await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
+      await page.locator('.dropdown-list').getByRole('link').nth(index).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(group);
       expect(decodeURIComponent(new URL(page.url()).pathname)).toMatch(new RegExp(`/families/${group}$`));
       await expect(page.locator('.dropdown-list')).toBeHidden();
-    }
-  });
+    });
+  }
 
   test('works with the keyboard and Escape closes it', async ({ page, build }) => {
     test.skip(build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
