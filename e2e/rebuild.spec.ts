@@ -14,7 +14,8 @@ import { hasNginx, NGINX } from './servers.ts';
 import { expect, test } from './fixtures.ts';
 
 test.skip(({ build }) => build !== 'default', 'one build of its own is enough');
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// Two builds of the default content beside the other tests: 183–240 s on a busy two-core machine (decision 0038).
+test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
 /** What the stream asks for: a page, a checklist page and its CSV and data, a species page, the search index. */
 const FILES = ['index.html', 'families/Odonata/index.html', 'data/Odonata.csv', 'families/Odonata.data', 'species/Anax-imperator/index.html', 'data/species-index.json'];
