@@ -151,7 +151,9 @@ test.describe('after a redeploy', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('the next visit ends on the new build, every file of it from the new build', async ({ page }) => {
-      test.setTimeout(60_000); // the worker registers 4 s after the first load, then precaches the site twice
+      // The worker registers 4 s after the first load, then precaches the site twice: 20 s alone on a busy two-core
+      // machine, and past 30 s for build B's worker beside the other tests (decision 0038).
+      test.setTimeout(90_000);
       const assets: { document: number; url: string }[] = [];
       let documents = 0;
       page.on('framenavigated', (frame) => {
@@ -169,7 +171,7 @@ test.describe('after a redeploy', () => {
       // and the page reloads on build B.
       await page.goto(`${siteUrl}references`);
       const onBuildB = () => page.content().then((html) => /entry\.client-[\w-]{6}B7\.js/.test(html), () => false); // false while it reloads
-      await expect.poll(onBuildB, { timeout: 30_000 }).toBe(true);
+      await expect.poll(onBuildB, { timeout: 50_000 }).toBe(true);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Referenc/);
       const settled = documents;
