@@ -10,7 +10,20 @@ export { expect };
  * Both are the project's, so they are worker fixtures: a `test.skip` that reads only them is decided before the
  * group's `beforeAll` hooks, which then do not build a site for a project whose tests all skip.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { build: BuildName; server: ServerKind }>({
+/** What the reading tab's pages reported since the test began: blocked by their content-security policy, thrown. */
+export type TabReport = { cspViolations: string[]; pageErrors: string[] };
+type ReadingTab = { page: Page; report: TabReport };
+
+/**
+ * `tab`: a page kept open across a worker's tests, for a test that only opens pages and reads them (decision 0039).
+ * A page opened in a tab that has shown the site before costs a third of one in a new browser context on a busy
+ * machine. The test sets nothing on the browser (no route, init script, storage, offline, clock): those need `page`.
+ * `tabReport`: what the tab's pages blocked under their content-security policy, and the errors they threw.
+ */
+export const test = base.extend<
+  { consoleErrors: string[]; tab: Page; tabReport: TabReport },
+  { build: BuildName; server: ServerKind; readingTab: ReadingTab }
+>({
   build: [
     async ({}, use, workerInfo) => {
       await use(((workerInfo.project.metadata as { build?: BuildName }).build ?? workerInfo.project.name) as BuildName);
@@ -23,6 +36,41 @@ export const test = base.extend<{ consoleErrors: string[] }, { build: BuildName;
     },
     { scope: 'worker' },
   ],
+  readingTab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const tab: ReadingTab = { page, report: { cspViolations: [], pageErrors: [] } };
+      await page.exposeFunction('reportCspViolation', (line: string) => tab.report.cspViolations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sample})`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) tab.report.cspViolations.push(message.text());
+      });
+      page.on('pageerror', (error) => tab.report.pageErrors.push(error.message));
+      await use(tab);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ readingTab, viewport }, use, testInfo) => {
+    const { page } = readingTab;
+    readingTab.report.cspViolations.length = 0;
+    readingTab.report.pageErrors.length = 0;
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+    }
+  },
+  tabReport: async ({ readingTab, tab }, use) => {
+    void tab; // the tab's fixture has emptied the lists for this test
+    await use(readingTab.report);
+  },
   // Collects console errors so tests can assert on them (e.g. a missing photo is logged once).
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
