@@ -13,7 +13,7 @@ test.describe('every page has the shared shell', () => {
   test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
   for (const route of ROUTES) {
-    test(`${route.path} renders with header and footer`, async ({ page }) => {
+    test(`${route.path} renders with header and footer`, async ({ tab: page }) => {
       await visit(page, route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
@@ -27,7 +27,7 @@ test.describe('every page has the shared shell', () => {
     });
   }
 
-  test('each page has its own title', async ({ page }) => {
+  test('each page has its own title', async ({ tab: page }) => {
     const titles = new Set<string>();
     for (const route of ROUTES.slice(0, 6)) {
       await visit(page, route.path);
@@ -37,7 +37,7 @@ test.describe('every page has the shared shell', () => {
   });
 });
 
-test('the logo leads home', async ({ page }) => {
+test('the logo leads home', async ({ tab: page }) => {
   await visit(page, 'references');
   await page.getByRole('link', { name: 'Fauna of Kosovo' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
@@ -46,7 +46,7 @@ test('the logo leads home', async ({ page }) => {
 test.describe('animal groups dropdown', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('lists the 13 groups in order', async ({ page }) => {
+  test('lists the 13 groups in order', async ({ tab: page }) => {
     await visit(page, './');
     const toggle = page.getByRole('button', { name: 'Grupet Shtazore' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +57,7 @@ test.describe('animal groups dropdown', () => {
 
   // One test per group, so that a slow machine meets each test's time limit (decision 0038).
   for (const [index, group] of GROUP_NAMES.entries()) {
-    test(`the link to ${group} reaches its page and closes the list`, async ({ page }) => {
+    test(`the link to ${group} reaches its page and closes the list`, async ({ tab: page }) => {
       await visit(page, './');
       await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
       await page.locator('.dropdown-list').getByRole('link').nth(index).click();
@@ -67,7 +67,7 @@ test.describe('animal groups dropdown', () => {
     });
   }
 
-  test('works with the keyboard and Escape closes it', async ({ page, build }) => {
+  test('works with the keyboard and Escape closes it', async ({ tab: page, build }) => {
     test.skip(build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
     await visit(page, './');
     const toggle = page.getByRole('button', { name: 'Grupet Shtazore' });
@@ -87,7 +87,7 @@ test.describe('animal groups dropdown', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(GROUP_NAMES[0]!);
   });
 
-  test('clicking outside closes it', async ({ page, build }) => {
+  test('clicking outside closes it', async ({ tab: page, build }) => {
     test.skip(build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
     await visit(page, './');
     await page.getByRole('button', { name: 'Grupet Shtazore' }).click();
@@ -107,7 +107,7 @@ test.describe('active menu item', () => {
     { path: 'references', name: 'Referencat' },
   ];
   for (const item of ITEMS) {
-    test(`${item.name} is highlighted on ${item.path}`, async ({ page }) => {
+    test(`${item.name} is highlighted on ${item.path}`, async ({ tab: page }) => {
       await visit(page, item.path);
       const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
       const active = nav.locator('[aria-current="page"]');
@@ -166,7 +166,7 @@ test.describe('mobile menu at 375 px', () => {
 });
 
 test.describe('404 page', () => {
-  test('texts, link home and HTTP status', async ({ page }) => {
+  test('texts, link home and HTTP status', async ({ tab: page }) => {
     const response = await visit(page, 'this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
@@ -175,7 +175,7 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
   });
 
-  test('an unknown group is a 404 too', async ({ page }) => {
+  test('an unknown group is a 404 too', async ({ tab: page }) => {
     const response = await visit(page, familyPath('Dinosauret'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
@@ -183,20 +183,18 @@ test.describe('404 page', () => {
 
   // A mistyped or old species address once hydrated into React's crash screen (the species route matched it).
   for (const path of ['species/No-such-species', 'species/No-such-species/', 'species/404', 'species/No-such-species/deeper', `${familyPath('Nope')}/deeper`, 'species', 'families']) {
-    test(`${path}: the 404 page with its title, hydrated without a client error`, async ({ page }) => {
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+    test(`${path}: the 404 page with its title, hydrated without a client error`, async ({ tab: page, tabReport }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Faqja nuk u gjet');
       await expect(page).toHaveTitle('Faqja nuk u gjet | Fauna of Kosovo');
       await page.getByRole('link', { name: 'Ktheu ne Krye' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
-      expect(pageErrors).toEqual([]);
+      expect(tabReport.pageErrors).toEqual([]);
     });
   }
 
-  test('a link inside the site to an unknown species shows the 404 page', async ({ page }) => {
+  test('a link inside the site to an unknown species shows the 404 page', async ({ tab: page }) => {
     await visit(page, '');
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: 'species/No-such-species', textContent: 'old link' });
@@ -207,7 +205,7 @@ test.describe('404 page', () => {
   });
 });
 
-test('the /error page offers to try again and to go home', async ({ page }) => {
+test('the /error page offers to try again and to go home', async ({ tab: page }) => {
   await visit(page, 'error');
   await expect(page.getByText(/nuk mund të ngarkoheshin/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Provo përsëri' })).toBeVisible();
@@ -233,7 +231,7 @@ test.describe('at 320 px', () => {
   // One test per kind of page, so that a slow machine meets each test's time limit; a species page is found first.
   const SPECIES = 'a species page';
   for (const kind of ['./', 'endemic', 'references', 'about-data', `releases/${CITATION.version}`, familyPath(GROUP_NAMES[5]!), SPECIES, 'error', 'no/such/page']) {
-    test(`${decodeURIComponent(kind)} does not scroll sideways, in either edition`, async ({ page }) => {
+    test(`${decodeURIComponent(kind)} does not scroll sideways, in either edition`, async ({ tab: page }) => {
       let path = kind;
       if (kind === SPECIES) {
         await visit(page, familyPath(GROUP_NAMES[0]!));
