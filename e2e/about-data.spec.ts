@@ -46,7 +46,7 @@ for (const { path, home, messages } of EDITIONS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.aboutData.title);
     });
 
-    test('every file it offers answers 200: each checklist, the whole fauna, the archive and the ColDP package', async ({ page }) => {
+    test('every file it offers answers 200: each checklist, the whole fauna, the archive and the ColDP package', async ({ tab: page }) => {
       await visit(page, path);
       const links = await downloadLinks(page);
       const files = links.map((link) => decodeURIComponent(new URL(link).pathname.replace(/^.*?\/data\//, 'data/')));
@@ -60,7 +60,7 @@ for (const { path, home, messages } of EDITIONS) {
       }
     });
 
-    test("its tables list every file and column of the published archive and package", async ({ page }) => {
+    test("its tables list every file and column of the published archive and package", async ({ tab: page }) => {
       await visit(page, path);
       const archive = await linkedZip(page, DARWIN_CORE_ARCHIVE_FILE.slice('data/'.length));
       const dataFiles = Object.keys(archive).filter((file) => file.endsWith('.txt'));
@@ -89,11 +89,11 @@ for (const { path, home, messages } of EDITIONS) {
 
 for (const width of [375, 1280]) {
   test.describe(`WCAG 2.2 AA at ${width} px`, () => {
-    test.use({ bypassCSP: true, viewport: { width, height: 800 } }); // axe-core is injected
+    test.use({ viewport: { width, height: 800 } });
     test.skip(({ build }) => build === 'subpath', 'same page as the default build, under another path');
 
     for (const { path, messages } of EDITIONS) {
-      test(`${messages.locale}: ${path} has no violations and does not scroll sideways`, async ({ page }) => {
+      test(`${messages.locale}: ${path} has no violations and does not scroll sideways`, async ({ tab: page }) => {
         await visit(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await axeViolations(page)).toEqual([]);

@@ -147,7 +147,7 @@ test.describe("scientific names: the name italic, the authorship roman (owners' 
   ];
 
   for (const { what, group, pattern, italic, roman } of CASES) {
-    test(`${what} in ${group}`, async ({ page }) => {
+    test(`${what} in ${group}`, async ({ tab: page }) => {
       const name = readChecklist(path.join(OWNERS_CHECKLISTS, `${group}.csv`)).rows.map((row) => row.lloji!).find((lloji) => pattern.test(lloji));
       expect(name, `a name matching ${pattern} in ${group}.csv`).toBeDefined();
       const match = pattern.exec(name!)!;
@@ -333,7 +333,7 @@ test.describe('prerendered pages (no JavaScript)', () => {
 
 test.describe('counts above the table', () => {
   test.skip(({ build }) => build === 'owners', 'covered for every shared checklist above');
-  test('species (distinct names) and families (distinct) match the data, prerendered and after navigation', async ({ page, build }) => {
+  test('species (distinct names) and families (distinct) match the data, prerendered and after navigation', async ({ tab: page, build }) => {
     const group = 'Coleoptera'; // the owners' file lists one species twice
     const expected = readChecklist(checklistFileFor(build, group));
     await visit(page, familyPath(group));
@@ -385,7 +385,7 @@ test('every checklist can be downloaded as one Darwin Core Archive', async ({ pa
 });
 
 test.describe('searching a checklist', () => {
-  test('narrows the rows as one types, keeps their Nr, finds without diacritics, and clears', async ({ page, build }) => {
+  test('narrows the rows as one types, keeps their Nr, finds without diacritics, and clears', async ({ tab: page, build }) => {
     const group = 'Lepidoptera';
     const expected = readChecklist(checklistFileFor(build, group));
     const family = expected.rows.at(-1)!.familja!;

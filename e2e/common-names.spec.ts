@@ -6,7 +6,7 @@ test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 // Albanian common names (vernacular-names.csv): the site-wide search finds a species by them, its page shows them.
 // The owners' build takes the default names file when their folder has none.
 
-test('"ujku" finds Canis lupus, whose page gives its Albanian name', async ({ page }) => {
+test('"ujku" finds Canis lupus, whose page gives its Albanian name', async ({ tab: page }) => {
   await visit(page, './');
   await page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' }).fill('ujku');
   const results = page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('listitem');
@@ -20,7 +20,7 @@ test('"ujku" finds Canis lupus, whose page gives its Albanian name', async ({ pa
   await expect(page.locator('.species-common-names dd').first()).toHaveText('ujku');
 });
 
-test("a gallery card gives the species' common name in the page's language, marked Albanian on English pages where no English one is known", async ({ page, build }) => {
+test("a gallery card gives the species' common name in the page's language, marked Albanian on English pages where no English one is known", async ({ tab: page, build }) => {
   const names = new Map(commonNameRows(build).map((row) => [row.species, row]));
   const rows = galleryRows(build);
   expect(rows.some((row) => names.has(row.species))).toBe(true);
@@ -42,7 +42,7 @@ test("a gallery card gives the species' common name in the page's language, mark
   }
 });
 
-test('the names are found without their diacritics', async ({ page }) => {
+test('the names are found without their diacritics', async ({ tab: page }) => {
   await visit(page, './');
   const search = page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' });
   const results = page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('listitem');
@@ -55,7 +55,7 @@ test('the names are found without their diacritics', async ({ page }) => {
 });
 
 // Names labelled by language, in both editions (issue 20): each edition finds a species by its name in either language.
-test('on /en/, "wolf" and "Canis lupus" find Canis lupus, its English name first and marked English', async ({ page }) => {
+test('on /en/, "wolf" and "Canis lupus" find Canis lupus, its English name first and marked English', async ({ tab: page }) => {
   await visit(page, 'en/');
   const search = page.getByRole('searchbox', { name: 'Search for a species in all lists' });
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
@@ -72,7 +72,7 @@ test('on /en/, "wolf" and "Canis lupus" find Canis lupus, its English name first
   await expect(page.locator('.species-common-names dd[lang="sq"]')).toHaveText('ujku');
 });
 
-test('on /, "ujku", "Canis lupus" and the English "wolf" find Canis lupus, shown by its Albanian name', async ({ page }) => {
+test('on /, "ujku", "Canis lupus" and the English "wolf" find Canis lupus, shown by its Albanian name', async ({ tab: page }) => {
   await visit(page, './');
   const search = page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' });
   const results = page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('listitem');

@@ -36,7 +36,7 @@ function shortened(text: string): string {
   return characters.length > LIMIT ? `${characters.slice(0, LIMIT).join('')}...` : text;
 }
 
-test('the hero has the title, the subtitle and an introduction to endemism', async ({ page, build }) => {
+test('the hero has the title, the subtitle and an introduction to endemism', async ({ tab: page, build }) => {
   await visit(page, 'endemic');
   const hero = page.locator('.endemic-hero');
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Llojet Endemike të Kosovës');
@@ -45,7 +45,7 @@ test('the hero has the title, the subtitle and an introduction to endemism', asy
   await expect(hero.locator('.endemic-intro')).toContainText('gjenden vetëm në një zonë të caktuar gjeografike');
 });
 
-test('the groups come in order with their species cards', async ({ page, build }) => {
+test('the groups come in order with their species cards', async ({ tab: page, build }) => {
   const groups = endemicGroups(build);
   expect(groups.map((group) => [group.title, group.species.length])).toEqual(GROUPS.map(([title, count]) => [title, count]));
   await visit(page, 'endemic');
@@ -58,7 +58,7 @@ test('the groups come in order with their species cards', async ({ page, build }
   }
 });
 
-test('a species name leads to its species page where a checklist lists the species', async ({ page, build }) => {
+test('a species name leads to its species page where a checklist lists the species', async ({ tab: page, build }) => {
   const listed = listedSpecies(build);
   const species = allSpecies(build);
   await visit(page, 'endemic');
@@ -73,7 +73,7 @@ test('a species name leads to its species page where a checklist lists the speci
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name);
 });
 
-test('each card shows the name in italics, the authority, and a description cut at 150 characters', async ({ page, build }) => {
+test('each card shows the name in italics, the authority, and a description cut at 150 characters', async ({ tab: page, build }) => {
   await visit(page, 'endemic');
   const shown = await page.locator('.endemic-card').evaluateAll((cards) =>
     cards.map((element) => {
@@ -102,7 +102,7 @@ test('each card shows the name in italics, the authority, and a description cut 
   }
 });
 
-test("'Lexo më shumë' expands a description, 'Shfaq më pak' collapses it", async ({ page, build }) => {
+test("'Lexo më shumë' expands a description, 'Shfaq më pak' collapses it", async ({ tab: page, build }) => {
   const species = allSpecies(build).find((entry) => [...entry.description].length > LIMIT)!;
   await visit(page, 'endemic');
   const speciesCard = card(page, species.name);
@@ -115,7 +115,7 @@ test("'Lexo më shumë' expands a description, 'Shfaq më pak' collapses it", as
   await expect(speciesCard.getByRole('button', { name: 'Lexo më shumë' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('at most one card is expanded: expanding another moves the expansion there', async ({ page, build }) => {
+test('at most one card is expanded: expanding another moves the expansion there', async ({ tab: page, build }) => {
   const long = allSpecies(build).filter((entry) => [...entry.description].length > LIMIT);
   const [first, second] = [long[0]!, long.at(-1)!];
   await visit(page, 'endemic');
@@ -146,7 +146,7 @@ test('cards without a photo show the placeholder, and each missing photo is logg
   for (const species of missing) expect(logged().filter((message) => message.includes(species.name)), species.name).toHaveLength(1);
 });
 
-test('the Coleoptera and Isopoda species have no photos', async ({ page }) => {
+test('the Coleoptera and Isopoda species have no photos', async ({ tab: page }) => {
   await visit(page, 'endemic');
   for (const title of ['Brumbujt (Coleoptera)', 'Izopodët (Isopoda)']) {
     const section = groupSection(page, title);
@@ -157,7 +157,7 @@ test('the Coleoptera and Isopoda species have no photos', async ({ page }) => {
   }
 });
 
-test('the closing section is about protecting endemic species', async ({ page }) => {
+test('the closing section is about protecting endemic species', async ({ tab: page }) => {
   await visit(page, 'endemic');
   const section = page.getByRole('region', { name: 'Mbrojtja e Llojeve Endemike' });
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Mbrojtja e Llojeve Endemike');
@@ -183,7 +183,7 @@ test.describe("photos (owners' content)", () => {
     }
   });
 
-  test('a photo opens in an overlay; a click or Escape closes it; one at a time', async ({ page }) => {
+  test('a photo opens in an overlay; a click or Escape closes it; one at a time', async ({ tab: page }) => {
     await visit(page, 'endemic');
     const dialog = page.getByRole('dialog');
     for (const name of WITH_PHOTOS) {
@@ -210,7 +210,7 @@ test.describe("photos (owners' content)", () => {
 test.describe('photos (default content)', () => {
   test.skip(({ build }) => build === 'owners', "the owners' content has these photos");
 
-  test('the Potamophylax cards show placeholders', async ({ page }) => {
+  test('the Potamophylax cards show placeholders', async ({ tab: page }) => {
     await visit(page, 'endemic');
     for (const name of WITH_PHOTOS) {
       await expect(card(page, name).getByText(PLACEHOLDER_TEXT, { exact: true })).toBeVisible();

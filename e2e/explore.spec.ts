@@ -63,7 +63,7 @@ async function expectShown(page: Page, expected: readonly number[]) {
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: / nga / });
 
-test('filter to one family: in the address, restored from it and by Back', async ({ page, build }) => {
+test('filter to one family: in the address, restored from it and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.familja, (counts.get(row.familja) ?? 0) + 1);
@@ -88,7 +88,7 @@ test('filter to one family: in the address, restored from it and by Back', async
   await expect(page.getByLabel('Familja')).toHaveValue(family);
 });
 
-test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ page, build }) => {
+test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   await visit(page, familyPath(GROUP));
   // The browser's own Albanian collation (its ICU data decides, e.g., whether 'Th' follows all of 'T').
@@ -119,7 +119,7 @@ test('sort by species, both ways, with aria-sort; restored from the address and 
   await expect(page.getByLabel('Rendit sipas')).toHaveValue('lloji');
 });
 
-test('group by order and family: headings with counts, collapsible, a summary that jumps; restored by Back', async ({ page, build }) => {
+test('group by order and family: headings with counts, collapsible, a summary that jumps; restored by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   const families = [...new Set(rows.map((row) => row.familja))];
   const count = (family: string) => rows.filter((row) => row.familja === family).length;
@@ -153,7 +153,7 @@ test('group by order and family: headings with counts, collapsible, a summary th
   await expectShown(page, rows.map((row) => row.nr));
 });
 
-test('endemic species only: badges lead to the endemic page; restored from the address and by Back', async ({ page, build }) => {
+test('endemic species only: badges lead to the endemic page; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   const endemic = rows.filter((row) => isEndemic(row.lloji)).map((row) => row.nr);
   expect(endemic.length, 'the checklist has endemic species').toBeGreaterThan(0);
@@ -222,7 +222,7 @@ test.describe('on a phone', () => {
   const ARROW_PX = 24;
 
   for (const edition of ['', 'en/']) {
-    test(`every choice and the search box show their whole text (${edition || 'sq'})`, async ({ page }) => {
+    test(`every choice and the search box show their whole text (${edition || 'sq'})`, async ({ tab: page }) => {
       await visit(page, `${edition}${familyPath(GROUP)}`);
       const cut = await page.locator('.checklist-explore, .checklist-search').evaluateAll((areas, arrow) => {
         const context = document.createElement('canvas').getContext('2d')!;

@@ -19,7 +19,7 @@ async function expectLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
 }
 
-test('the title and the introduction give the statistics of site.json', async ({ page }) => {
+test('the title and the introduction give the statistics of site.json', async ({ tab: page }) => {
   await visit(page, './');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fauna e Kosovës');
   const intro = page.locator('.home-intro');
@@ -40,7 +40,7 @@ test('the title and the introduction give the statistics of site.json', async ({
   }
 });
 
-test('the gallery lists gallery.csv in order, names in italics, with the credits given', async ({ page, build }) => {
+test('the gallery lists gallery.csv in order, names in italics, with the credits given', async ({ tab: page, build }) => {
   const rows = galleryRows(build);
   expect(rows).toHaveLength(15);
   await visit(page, './');
@@ -55,7 +55,7 @@ test('the gallery lists gallery.csv in order, names in italics, with the credits
   }
 });
 
-test('a gallery name leads to its species page where a checklist lists the species, in either edition', async ({ page, build }) => {
+test('a gallery name leads to its species page where a checklist lists the species, in either edition', async ({ tab: page, build }) => {
   const listed = listedSpecies(build);
   const rows = galleryRows(build);
   expect(rows.filter((row) => listed.has(row.species)).length).toBeGreaterThan(0);
@@ -129,7 +129,7 @@ test.describe("with the owners' photos", () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
-  test('a photo opens full size in a modal; a click closes it and focus returns', async ({ page, build }) => {
+  test('a photo opens full size in a modal; a click closes it and focus returns', async ({ tab: page, build }) => {
     const species = galleryRows(build)[0]!.species;
     await visit(page, './');
     const button = photoButton(page, species);
@@ -149,7 +149,7 @@ test.describe("with the owners' photos", () => {
     await expect(button).toBeFocused();
   });
 
-  test('Escape closes the modal and focus returns to the photo', async ({ page, build }) => {
+  test('Escape closes the modal and focus returns to the photo', async ({ tab: page, build }) => {
     const species = galleryRows(build)[3]!.species;
     await visit(page, './');
     const button = photoButton(page, species);

@@ -17,7 +17,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-test('with an address, every page names its canonical address (under the base path); without one, none', async ({ page, build }) => {
+test('with an address, every page names its canonical address (under the base path); without one, none', async ({ tab: page, build }) => {
   const siteUrl = BUILDS[build].siteUrl;
   await visit(page, familyPath(GROUP));
   const canonical = page.locator('link[rel="canonical"]');
@@ -48,7 +48,7 @@ test('with an address, sitemap.xml lists every page and robots.txt points to it;
   expect(locs).not.toContain(`${home}404`);
 });
 
-test('the home and checklist pages carry Bioschemas Dataset JSON-LD from site.json', async ({ page }) => {
+test('the home and checklist pages carry Bioschemas Dataset JSON-LD from site.json', async ({ tab: page }) => {
   await visit(page, familyPath(GROUP));
   const [dataset] = await jsonLd(page);
   expect(dataset).toMatchObject({
@@ -106,7 +106,7 @@ test.describe('how to cite a checklist page', () => {
   });
 });
 
-test('a species page\'s citation sets the name as its heading does: italic in the text and in BibTeX, plain in RIS', async ({ page }) => {
+test('a species page\'s citation sets the name as its heading does: italic in the text and in BibTeX, plain in RIS', async ({ tab: page }) => {
   await visit(page, familyPath(GROUP));
   const link = page.locator('a.species-link').first();
   const name = (await link.locator('i').allTextContents()).join(' ');

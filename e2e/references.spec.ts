@@ -1,7 +1,7 @@
 import { referenceCount } from './content.ts';
 import { expect, test, visit } from './fixtures.ts';
 
-test('the references page lists the bibliography with working DOI links', async ({ page, build }) => {
+test('the references page lists the bibliography with working DOI links', async ({ tab: page, build }) => {
   await visit(page, 'references');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referencat');
   const entries = page.locator('main ol > li'); // each entry; the species an entry supports are a list inside it
@@ -20,14 +20,14 @@ test('the references page lists the bibliography with working DOI links', async 
   expect(await page.locator('main ol > li i').count()).toBeGreaterThan(3);
 });
 
-test('references are in alphabetical order', async ({ page }) => {
+test('references are in alphabetical order', async ({ tab: page }) => {
   await visit(page, 'references');
   const texts = await page.locator('main ol > li').allTextContents();
   const sorted = [...texts].sort(new Intl.Collator('sq', { sensitivity: 'base' }).compare);
   expect(texts.map((text) => text.slice(0, 3))).toEqual(sorted.map((text) => text.slice(0, 3)));
 });
 
-test('each entry has its own ref- anchor, and an address with it scrolls to the entry', async ({ page }) => {
+test('each entry has its own ref- anchor, and an address with it scrolls to the entry', async ({ tab: page }) => {
   await visit(page, 'references');
   const ids = await page.locator('main ol > li').evaluateAll((items) => items.map((item) => item.id));
   expect(new Set(ids).size).toBe(ids.length);

@@ -71,7 +71,7 @@ const CHANGE_TITLES = {
   en: { added: 'Species added', removed: 'Species removed', renamed: 'Names changed', moved: 'Moved to another order or family', authorship: 'Authorship corrected', 'sources-added': 'Sources added' },
 } as const;
 
-test("the page of version 2, in both editions, lists exactly the differences between the two releases' files, by group and kind, each species linked", async ({ page, request, build }) => {
+test("the page of version 2, in both editions, lists exactly the differences between the two releases' files, by group and kind, each species linked", async ({ tab: page, request, build }) => {
   const csv = async (address: string) => Papa.parse<Record<string, string>>((await (await request.get(address)).text()).slice(1), { header: true, skipEmptyLines: true }).data;
   const expected = differences(await csv('./data/releases/1/fauna-of-kosovo.csv'), await csv('./data/releases/2/fauna-of-kosovo.csv'));
   for (const [locale, prefix] of [['sq', ''], ['en', 'en/']] as const) {
@@ -120,7 +120,7 @@ test('every species page of both editions has its history, from the version it e
   }
 });
 
-test("each species page shows its history: the version it entered the list in and each change since", async ({ page }) => {
+test("each species page shows its history: the version it entered the list in and each change since", async ({ tab: page }) => {
   const cases = [
     { slug: 'Rutilus-rutilus', sq: ['Në listë që nga versioni 1.', 'Versioni 2: u zhvendos në rend ose familje tjetër (më parë Cypriniformes › Cyprinidae)'], en: ['In the checklist since version 1.', 'Version 2: moved to another order or family (previously Cypriniformes › Cyprinidae)'] },
     { slug: 'Eratigena-mirusha', sq: ['Në listë që nga versioni 2.'], en: ['In the checklist since version 2.'] },
@@ -212,7 +212,7 @@ test.describe('a copy of the default content: release 1 with one species more, D
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test('keeps its address: a page that names the versions that listed it and the current one, linked from the list of changes', async ({ page }) => {
+  test('keeps its address: a page that names the versions that listed it and the current one, linked from the list of changes', async ({ tab: page }) => {
     for (const edition of [
       { prefix: '', text: 'Ishte në listë në versionin 1. Nuk është më në listë që nga versioni 2. Versioni aktual i listës është versioni 2.', removed: 'Lloje të hequra (1)' },
       { prefix: 'en/', text: 'Listed in version 1. Not in the checklist since version 2. The current version of the checklist is version 2.', removed: 'Species removed (1)' },
@@ -229,7 +229,7 @@ test.describe('a copy of the default content: release 1 with one species more, D
       await expect(kind.getByRole('link')).toHaveAttribute('href', `/${address}`);
     }
   });
-  test('every version keeps its DOI, and the DOI of all versions is named where the site says how to cite', async ({ page }) => {
+  test('every version keeps its DOI, and the DOI of all versions is named where the site says how to cite', async ({ tab: page }) => {
     for (const { prefix, label, version1 } of [
       { prefix: '', label: 'DOI për të gjitha versionet:', version1: 'Versioni 1' },
       { prefix: 'en/', label: 'DOI for all versions:', version1: 'Version 1' },

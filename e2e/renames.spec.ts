@@ -9,7 +9,7 @@ import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
 // lists its earlier names. Names are read here independently of the app's parsers.
 
 test.describe.configure({ mode: 'parallel' });
-test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true }); // axe-core is injected
+test.use({ viewport: { width: 1280, height: 800 } });
 test.skip(({ build }) => build === 'owners', "the default content's renames: the default and the sub-path builds");
 
 /** A name's species key: the genus and its lower-case epithets, no subgenus, no authorship. */
@@ -48,7 +48,7 @@ const EDITIONS = [
   { prefix: 'en/', now: 'This name is now', change: 'Change', kinds: { 'new combination': 'new combination', synonym: 'synonym', 'misspelling corrected': 'misspelling corrected' } as Record<string, string> },
 ];
 
-test("each old name's address, in both editions, says the name it has now and leads to its page", async ({ page, build, request }) => {
+test("each old name's address, in both editions, says the name it has now and leads to its page", async ({ tab: page, build, request }) => {
   const names = oldNames(renameRows(build), listedSpecies(build));
   expect(names.length, 'the default content states renames').toBeGreaterThan(0);
   const { siteUrl } = BUILDS[build];
@@ -82,7 +82,7 @@ test("each old name's address, in both editions, says the name it has now and le
   }
 });
 
-test('the site-wide search finds a species by an old name, and says so', async ({ page, build }) => {
+test('the site-wide search finds a species by an old name, and says so', async ({ tab: page, build }) => {
   const [old] = oldNames(renameRows(build), listedSpecies(build));
   for (const edition of [{ prefix: '', label: 'Kërko një lloj në të gjitha listat', results: 'Rezultatet e kërkimit', formerly: 'më parë' }, { prefix: 'en/', label: 'Search for a species in all lists', results: 'Search results', formerly: 'formerly' }]) {
     await visit(page, edition.prefix || './');
@@ -95,7 +95,7 @@ test('the site-wide search finds a species by an old name, and says so', async (
   }
 });
 
-test('the species page lists its synonyms and earlier names, with their kind and source', async ({ page, build }) => {
+test('the species page lists its synonyms and earlier names, with their kind and source', async ({ tab: page, build }) => {
   const names = oldNames(renameRows(build), listedSpecies(build));
   const current = names[0]!.current;
   const earlier = names.filter((old) => old.current.key === current.key);
@@ -119,7 +119,7 @@ const AXE_PAGES = {
 };
 for (const width of [375, 1280]) {
   for (const [what, addressOf] of Object.entries(AXE_PAGES)) {
-    test(`${what} has no WCAG 2.2 AA violations (axe-core) at ${width} px`, async ({ page, build }) => {
+    test(`${what} has no WCAG 2.2 AA violations (axe-core) at ${width} px`, async ({ tab: page, build }) => {
       const [old] = oldNames(renameRows(build), listedSpecies(build));
       await page.setViewportSize({ width, height: 800 });
       await visit(page, addressOf(old!));

@@ -30,7 +30,7 @@ test('finds a species in every checklist and opens its species page', async ({ p
   expect(consoleErrors.filter((message) => !message.startsWith('Missing photo'))).toEqual([]); // (default content: no photos)
 });
 
-test('forgives a slip, ignores diacritics, and says when nothing is found', async ({ page }) => {
+test('forgives a slip, ignores diacritics, and says when nothing is found', async ({ tab: page }) => {
   await visit(page, './');
   const search = page.getByRole('searchbox', { name: 'Kërko një lloj në të gjitha listat' });
   const results = page.getByRole('list', { name: 'Rezultatet e kërkimit' }).getByRole('listitem');

@@ -105,7 +105,7 @@ test('there is one species page per distinct species across all checklists', asy
 
 test.describe('a click on a species name in a checklist opens its species page, and Back returns', () => {
   for (const group of siteConfig.groups.map((entry) => entry.name)) {
-    test(group, async ({ page, build }) => {
+    test(group, async ({ tab: page, build }) => {
       const groups = groupsOf(build);
       const row = groups.find((entry) => entry.name === group)!.rows[0];
       test.skip(!row, `${group} has no species in this build`);
@@ -129,7 +129,7 @@ test.describe('a click on a species name in a checklist opens its species page, 
   }
 });
 
-test('a resolved citation in a checklist leads to its bibliography entry, which leads to the species it supports', async ({ page, build }) => {
+test('a resolved citation in a checklist leads to its bibliography entry, which leads to the species it supports', async ({ tab: page, build }) => {
   const group = 'Odonata';
   await visit(page, familyPath(group));
   const table = page.getByRole('table', { name: `Lista e llojeve: ${group}` });
@@ -162,7 +162,7 @@ test('a resolved citation in a checklist leads to its bibliography entry, which 
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
-test('a species page carries Bioschemas Taxon and BreadcrumbList JSON-LD', async ({ page, build }) => {
+test('a species page carries Bioschemas Taxon and BreadcrumbList JSON-LD', async ({ tab: page, build }) => {
   const group = 'Odonata';
   const row = groupsOf(build).find((entry) => entry.name === group)!.rows[0]!;
   const key = nameKey(row.lloji);
@@ -212,7 +212,7 @@ test('a species page carries Bioschemas Taxon and BreadcrumbList JSON-LD', async
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', english, row.rendi, row.familja]);
 });
 
-test('a checklist page carries Dataset JSON-LD with its licence, address and makers', async ({ page, build }) => {
+test('a checklist page carries Dataset JSON-LD with its licence, address and makers', async ({ tab: page, build }) => {
   const group = 'Merimangat';
   await visit(page, familyPath(group));
   const dataset = (await jsonLd(page)).find((item) => item['@type'] === 'Dataset')!;
@@ -245,7 +245,7 @@ test('a species page with a photo requests nothing from another origin', async (
   expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'))).toEqual([]);
 });
 
-test('names are typeset as a taxonomist would, alike in the checklist, on the species page and in the search', async ({ page, build }) => {
+test('names are typeset as a taxonomist would, alike in the checklist, on the species page and in the search', async ({ tab: page, build }) => {
   test.skip(build !== 'owners', "the owners' checklists carry these name forms");
   // Written here from the Code's conventions: genus, subgenus and epithets italic; qualifiers, "(s.l.)" and the
   // authorship with its particle roman.
