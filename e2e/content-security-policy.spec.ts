@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
 
 // Every page carries its own policy (no 'unsafe-inline'): the browser enforces it from the <meta> tag whatever
 // header the server sends. Any blocked script, style or request shows up as a violation.
@@ -105,4 +105,17 @@ test.describe('photo viewer', () => {
     }
     expect(violations).toEqual([]);
   });
+});
+
+test('the reading tab reports what its page blocked and threw', async ({ tab, tabReport, build }) => {
+  test.skip(build !== BEHAVIOUR_BUILD, BEHAVIOUR_ONCE);
+  await visit(tab, 'references');
+  await tab.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p style="color:red">planted</p>');
+    setTimeout(() => {
+      throw new Error('planted error');
+    });
+  });
+  await expect.poll(() => tabReport.cspViolations.join('\n')).toMatch(/style-src-attr|style-src/);
+  await expect.poll(() => tabReport.pageErrors).toEqual(['planted error']);
 });
