@@ -5,19 +5,19 @@ import type { ServerKind } from './servers.ts';
 
 export { expect };
 
-/**
- * Which build a test runs against (default content, owners' content, or a sub-path build), and which server serves it.
- * Both are the project's, so they are worker fixtures: a `test.skip` that reads only them is decided before the
- * group's `beforeAll` hooks, which then do not build a site for a project whose tests all skip.
- */
 /** What the reading tab's pages reported since the test began: blocked by their content-security policy, thrown. */
 export type TabReport = { cspViolations: string[]; pageErrors: string[] };
 type ReadingTab = { page: Page; report: TabReport };
 
 /**
- * `tab`: a page kept open across a worker's tests, for a test that only opens pages and reads them (decision 0039).
- * A page opened in a tab that has shown the site before costs a third of one in a new browser context on a busy
- * machine. The test sets nothing on the browser (no route, init script, storage, offline, clock): those need `page`.
+ * Which build a test runs against (default content, owners' content, or a sub-path build), and which server serves it.
+ * Both are the project's, so they are worker fixtures: a `test.skip` that reads only them is decided before the
+ * group's `beforeAll` hooks, which then do not build a site for a project whose tests all skip.
+ *
+ * `tab`: a page kept open across a worker's tests (decision 0039), for a test that opens pages of the site and reads,
+ * clicks or types in them as a visitor would. A page opened in a tab that has shown the site before costs about a
+ * third of one in a new browser context on a busy machine. A test that changes the browser (a route, an init script,
+ * a listener, storage, offline, the clock, a download) or checks a first visit uses `page`, a fresh context.
  * `tabReport`: what the tab's pages blocked under their content-security policy, and the errors they threw.
  */
 export const test = base.extend<
