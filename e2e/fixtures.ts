@@ -57,7 +57,13 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  tab: async ({ readingTab, viewport }, use, testInfo) => {
+  tab: async ({ readingTab, viewport, hasTouch, isMobile, javaScriptEnabled, bypassCSP, offline, serviceWorkers }, use, testInfo) => {
+    const unsupported = Object.entries({ hasTouch, isMobile, bypassCSP, offline }).flatMap(([name, value]) => (value === true ? [`${name}: true`] : []));
+    if (javaScriptEnabled === false) unsupported.push('javaScriptEnabled: false');
+    if (serviceWorkers !== 'block') unsupported.push(`serviceWorkers: '${serviceWorkers}'`);
+    if (unsupported.length > 0) {
+      throw new Error(`the reading tab takes the test's viewport only; a test that sets ${unsupported.join(', ')} needs \`page\``);
+    }
     const { page } = readingTab;
     readingTab.report.cspViolations.length = 0;
     readingTab.report.pageErrors.length = 0;
