@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
-import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, expect, familyPath, GROUP_NAMES, test, visit, watchCspViolations } from './fixtures.ts';
 
 // Every page carries its own policy (no 'unsafe-inline'): the browser enforces it from the <meta> tag whatever
 // header the server sends. Any blocked script, style or request shows up as a violation.
 
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sample})`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-  });
+  await watchCspViolations(page, violations);
   return violations;
 }
 

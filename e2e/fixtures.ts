@@ -41,16 +41,7 @@ export const test = base.extend<
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block' });
       const page = await context.newPage();
       const tab: ReadingTab = { page, report: { cspViolations: [], pageErrors: [] } };
-      await page.exposeFunction('reportCspViolation', (line: string) => tab.report.cspViolations.push(line));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sample})`);
-        });
-      });
-      page.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy/i.test(message.text())) tab.report.cspViolations.push(message.text());
-      });
+      await watchCspViolations(page, tab.report.cspViolations);
       page.on('pageerror', (error) => tab.report.pageErrors.push(error.message));
       await use(tab);
       await context.close();
@@ -86,6 +77,23 @@ export const test = base.extend<
     await use(errors);
   },
 });
+
+/**
+ * Adds to `violations` what the page's documents block under their content-security policy, from the next one the
+ * page opens: any blocked script, style or request.
+ */
+export async function watchCspViolations(page: Page, violations: string[]): Promise<void> {
+  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sample})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
 
 /** A text matched literally inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
