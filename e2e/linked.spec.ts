@@ -106,7 +106,7 @@ test.describe('how to cite a checklist page', () => {
   });
 });
 
-test('a species page\'s citation sets the name as its heading does: italic in the text and in BibTeX, plain in RIS', async ({ tab: page }) => {
+test('a species page\'s citation sets the name as its heading does: italic in the text and in BibTeX, plain in RIS', async ({ page }) => {
   await visit(page, familyPath(GROUP));
   const link = page.locator('a.species-link').first();
   const name = (await link.locator('i').allTextContents()).join(' ');
