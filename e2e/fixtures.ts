@@ -48,7 +48,7 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  tab: async ({ readingTab, viewport, hasTouch, isMobile, javaScriptEnabled, bypassCSP, offline, serviceWorkers }, use, testInfo) => {
+  tab: async ({ readingTab, viewport, hasTouch, isMobile, javaScriptEnabled, bypassCSP, offline, serviceWorkers }, use) => {
     const unsupported = Object.entries({ hasTouch, isMobile, bypassCSP, offline }).flatMap(([name, value]) => (value === true ? [`${name}: true`] : []));
     if (javaScriptEnabled === false) unsupported.push('javaScriptEnabled: false');
     if (serviceWorkers !== 'block') unsupported.push(`serviceWorkers: '${serviceWorkers}'`);
@@ -60,9 +60,6 @@ export const test = base.extend<
     readingTab.report.pageErrors.length = 0;
     await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
-      await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
-    }
   },
   tabReport: async ({ readingTab, tab }, use) => {
     void tab; // the tab's fixture has emptied the lists for this test
