@@ -120,6 +120,21 @@ test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true }); // no work folder where the project's tests skip
 });
 
+// The build folder is in the system's temporary folder: `npm run build` with FAUNA_BUILD_DIR outside the project,
+// served by `node dist/server/main.js` from the project (what a host that keeps its sites elsewhere does).
+test('a build into a folder outside the project is built and served', async () => {
+  expect(path.relative(path.resolve(import.meta.dirname, '..'), buildDir)).toMatch(/^\.\.\//);
+  const server = await startServer(buildDir, BUILDS.default.port + 22);
+  try {
+    expect((await fetch(`${server.url}endemic`)).status).toBe(200);
+    const page = await fetch(server.url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toContain('Fauna e Kosovës');
+  } finally {
+    await server.stop();
+  }
+});
+
 const servers: { name: string; start: (port: number) => Promise<RunningServer>; reload?: () => void }[] = [
   { name: 'the Node server', start: (port) => startServer(buildDir, port) },
   ...(hasNginx

@@ -1,12 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { BUILDS } from './builds.ts';
 import { expect, test } from './fixtures.ts';
 
 // `npm start` and `npm run serve` as a person runs them: processes, signals, ports. Once, on the default build.
+// A build into a folder outside the project is served in rebuild.spec.ts, whose builds are there.
 const PORT = BUILDS.default.port + 8;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -77,26 +76,3 @@ for (const [signal, target] of [
     }
   });
 }
-
-test('a build into a folder outside the project is built and served', async () => {
-  test.setTimeout(240_000);
-  const outside = mkdtempSync(path.join(os.tmpdir(), 'fauna-outside-'));
-  try {
-    const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: outside };
-    delete env.FAUNA_CONTENT;
-    delete env.FAUNA_BASE;
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
-    const served = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env: { ...env, PORT: String(PORT) }, stdio: 'ignore' });
-    try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${PORT}/endemic`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
-      const page = await fetch(`http://127.0.0.1:${PORT}/`, { headers: { 'Accept-Encoding': 'br' } });
-      expect(page.headers.get('content-encoding')).toBe('br');
-      expect(await page.text()).toContain('Fauna e Kosovës');
-    } finally {
-      served.kill('SIGTERM');
-    }
-  } finally {
-    rmSync(outside, { recursive: true, force: true });
-  }
-});
