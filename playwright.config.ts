@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three on two cores: many tests wait (servers, throttled networks, timers), and a third worker fills that time.
-  workers: 3,
+  // One per core: the browser tests keep both cores busy; a third worker only added a browser (decision 0040).
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
