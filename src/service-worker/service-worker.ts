@@ -17,6 +17,10 @@ setCacheNameDetails({ prefix: CACHE_ID });
 // with new data; caches of older builds are removed.
 void self.skipWaiting();
 clientsClaim();
+// Asked again by a page that finds this worker waiting (workbox-window's messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 
 // A page's query (?q=, ?family=) is read in the browser: same file.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
