@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BUILDS } from './e2e/builds.ts';
 import { serveCommand, servedBuilds, SERVER_SPECS } from './e2e/servers.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/ensure-chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Debian's headless shell of Chromium where installed (decision 0041).
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
     // The site's service worker would answer requests that tests intercept with page.route; e2e/offline.spec.ts

@@ -4,11 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { activeBuilds, BUILDS, hasOwnersContent } from '../e2e/builds.ts';
 import { NGINX } from '../e2e/servers.ts';
 import { OWNERS_SKIP_LINE } from '../test/owners-content.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureChromium, testBrowserWarning } from './ensure-chromium.ts';
 import { ensureNginx } from './ensure-nginx.ts';
 import { ensurePdftotext, PDFTOTEXT } from './ensure-pdftotext.ts';
 
 ensureChromium();
+const browserWarning = testBrowserWarning();
+if (browserWarning) console.warn(browserWarning);
 if (!hasOwnersContent) console.warn(OWNERS_SKIP_LINE);
 if (!ensureNginx()) console.warn(`! ${NGINX} not found: the server tests against nginx (deploy/nginx.conf) are skipped.`);
 if (!ensurePdftotext()) console.warn(`! ${PDFTOTEXT} not found (poppler-utils): the print test checks the PDF without reading its text.`);

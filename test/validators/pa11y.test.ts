@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH } from '../../scripts/ensure-chromium.ts';
+import { testBrowserPath } from '../../scripts/ensure-chromium.ts';
 import { pa11yErrors } from './pa11y.ts';
 
 const page = (body: string) => `<!doctype html><html lang="sq"><head><meta charset="utf-8"><title>Faqe</title></head><body><main>${body}</main></body></html>`;
 
-describe.skipIf(!existsSync(CHROMIUM_PATH))('pa11y with HTML_CodeSniffer (skipped: no Chromium)', () => {
+describe.skipIf(!existsSync(testBrowserPath()))('pa11y with HTML_CodeSniffer (skipped: no Chromium)', () => {
   it('passes an accessible page and fails on planted defects: an image without alt, a field without label', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fauna-pa11y-'));
     writeFileSync(path.join(dir, 'good.html'), page('<h1>Fauna</h1><img src="x.png" alt="Ujku"><label>Kërko <input type="search"></label>'));

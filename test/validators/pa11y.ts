@@ -1,7 +1,7 @@
 // pa11y (HTML_CodeSniffer, WCAG 2 AA) in Debian's Chromium: the accessibility errors of pages, beside axe-core's.
 import pa11y from 'pa11y';
 import puppeteer from 'puppeteer';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/ensure-chromium.ts';
 
 export type Pa11yIssue = { code: string; message: string; selector: string };
 
@@ -10,7 +10,7 @@ export type Pa11yIssue = { code: string; message: string; selector: string };
  * order. One browser serves every page: starting one per page cost about as much as the checks themselves.
  */
 export async function pa11yErrors(urls: readonly string[]): Promise<Map<string, Pa11yIssue[]>> {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS });
   const found = new Map<string, Pa11yIssue[]>();
   try {
     for (const url of urls) {
