@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SERVICE_WORKERS } from './e2e/browser-context.ts';
 import { BUILDS } from './e2e/builds.ts';
 import { serveCommand, servedBuilds, SERVER_SPECS } from './e2e/servers.ts';
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/ensure-chromium.ts';
@@ -18,9 +19,7 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
-    // The site's service worker would answer requests that tests intercept with page.route; e2e/offline.spec.ts
-    // allows it.
-    serviceWorkers: 'block',
+    serviceWorkers: SERVICE_WORKERS,
   },
   // One project per build served by the Node server; with nginx installed, one more per build for the server specs.
   projects: servedBuilds().map((served) => ({

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
+import { SERVICE_WORKERS } from './browser-context.ts';
 import { BUILDS, hasOwnersContent, type BuildName } from './builds.ts';
 import type { ServerKind } from './servers.ts';
 
@@ -15,9 +16,10 @@ type ReadingTab = { page: Page; report: TabReport };
  * group's `beforeAll` hooks, which then do not build a site for a project whose tests all skip.
  *
  * `tab`: a page kept open across a worker's tests (decision 0039), for a test that opens pages of the site and reads,
- * clicks or types in them as a visitor would. A page opened in a tab that has shown the site before costs about a
- * third of one in a new browser context on a busy machine. A test that changes the browser (a route, an init script,
- * a listener, storage, offline, the clock, a download) or checks a first visit uses `page`, a fresh context.
+ * clicks or types in them as a visitor would. A page opened in a tab that has shown the site before cost about a
+ * third of one in a new browser context on a busy machine (decision 0039, measured with the whole browser, not since
+ * with the headless shell). A test that changes the browser (a route, an init script, a listener, storage, offline,
+ * the clock, a download) or checks a first visit uses `page`, a fresh context.
  * `tabReport`: what the tab's pages blocked under their content-security policy, and the errors they threw.
  */
 export const test = base.extend<
@@ -38,7 +40,7 @@ export const test = base.extend<
   ],
   readingTab: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block' });
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: SERVICE_WORKERS });
       const page = await context.newPage();
       const tab: ReadingTab = { page, report: { cspViolations: [], pageErrors: [] } };
       await watchCspViolations(page, tab.report.cspViolations);
@@ -51,7 +53,7 @@ export const test = base.extend<
   tab: async ({ readingTab, viewport, hasTouch, isMobile, javaScriptEnabled, bypassCSP, offline, serviceWorkers }, use) => {
     const unsupported = Object.entries({ hasTouch, isMobile, bypassCSP, offline }).flatMap(([name, value]) => (value === true ? [`${name}: true`] : []));
     if (javaScriptEnabled === false) unsupported.push('javaScriptEnabled: false');
-    if (serviceWorkers !== 'block') unsupported.push(`serviceWorkers: '${serviceWorkers}'`);
+    if (serviceWorkers !== SERVICE_WORKERS) unsupported.push(`serviceWorkers: '${serviceWorkers}'`);
     if (unsupported.length > 0) {
       throw new Error(`the reading tab takes the test's viewport only; a test that sets ${unsupported.join(', ')} needs \`page\``);
     }
