@@ -2,6 +2,7 @@
 // for the server specs when /usr/sbin/nginx exists.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILED_SERVER } from '../src/config/build-info.server.ts';
 import { activeBuilds, BUILDS, type BuildName } from './builds.ts';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -22,7 +23,7 @@ export function servedBuilds(): ServedBuild[] {
 /** The shell command that serves a build: the compiled Node server, or nginx in the foreground from a generated config. */
 export function serveCommand(served: ServedBuild): string {
   const { buildDir } = BUILDS[served.build];
-  if (served.server === 'node') return 'node dist/server/main.js';
+  if (served.server === 'node') return `node ${COMPILED_SERVER.entry}`;
   const prefix = path.join(buildDir, 'nginx');
   const config = path.join(prefix, 'nginx.conf');
   return `mkdir -p ${prefix} && npx tsx scripts/nginx-config.ts ${buildDir} ${served.port} ${prefix} > ${config} && exec ${NGINX} -p ${prefix} -c ${path.resolve(config)} -g 'daemon off;'`;

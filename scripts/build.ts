@@ -2,7 +2,7 @@
 // next. Each build writes a complete site into its own folder (`<buildDir>/sites/<id>/`) and only a build that got
 // through every stage replaces the served site, in one step: a failed build, or a rebuild under a running server,
 // never changes what is served (docs/decisions/0016, 0017).
-//   1. server    the production server compiled to dist/ (tsc)
+//   1. server    the production server compiled to dist/ (tsc), each changed file put in place in one rename
 //   2. pages     React Router's build (Vite) with the content plugin: the content checked and loaded, photos, data
 //                files, every page prerendered → the content and the build info
 //   3. layout    the pages moved out of the base path's folders
@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuilder } from 'vite';
-import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
+import { BUILD_LAYOUT, COMPILED_SERVER } from '../src/config/build-info.server.ts';
 import { writeSiteManifest } from '../src/config/site-manifest.server.ts';
 import { buildOptions } from '../src/content/node/build-options.server.ts';
 import { FAUNA_CONTENT_PLUGIN, type ContentPluginApi } from '../src/content/node/vite-plugin.server.ts';
@@ -28,6 +28,7 @@ import { writeHostFiles } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { newBuildId, publishSite, siteDir } from './build/publish.ts';
+import { replaceChangedFiles } from './build/replace-changed-files.ts';
 import { buildStartCode } from './build/start-code.ts';
 import { writeOfflineFiles } from './offline-build.ts';
 
@@ -37,10 +38,19 @@ const id = newBuildId();
 const site = path.resolve(siteDir(buildDir, id));
 const client = path.join(site, BUILD_LAYOUT.client);
 
-/** 1. The server, type-checked and compiled by tsc (its own process: the compiler's command line). */
+/**
+ * 1. The server, type-checked and compiled by tsc (its own process: the compiler's command line) into a folder of its
+ * own, then put in place file by file where it changed: a server starting meanwhile never reads a half-written file.
+ */
 function compileServer(): void {
-  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit', cwd: PROJECT_ROOT });
-  if (result.status !== 0) throw new Error('the server does not compile (tsc)');
+  const fresh = path.join(PROJECT_ROOT, COMPILED_SERVER.dir, `.compiling-${id}`);
+  try {
+    const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', fresh], { stdio: 'inherit', cwd: PROJECT_ROOT });
+    if (result.status !== 0) throw new Error('the server does not compile (tsc)');
+    replaceChangedFiles(fresh, path.join(PROJECT_ROOT, COMPILED_SERVER.dir));
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
 }
 
 /** 2. React Router's build through Vite's builder, into this build's site folder; the content plugin's handover. */

@@ -4,15 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILED_SERVER } from '../src/config/build-info.server.ts';
 import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { servedSiteDir } from '../server/follow-build.ts';
 
-const SERVER_ENTRY = 'dist/server/main.js';
-
 /** Whether the build folder serves a site of the default content at the root (its manifest says so). */
 function hasDefaultBuild(buildDir: string): boolean {
-  if (!existsSync(SERVER_ENTRY)) return false;
+  if (!existsSync(COMPILED_SERVER.entry)) return false;
   try {
     const built = readSiteManifest(servedSiteDir(buildDir));
     return built.basePath === '/' && built.content.length === 1 && built.content[0] === DEFAULT_CONTENT_DIR;

@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILED_SERVER } from '../../src/config/build-info.server.ts';
 import { NGINX } from '../../e2e/servers.ts';
 import { nginxConfig } from '../nginx-config.ts';
 
@@ -32,7 +33,7 @@ const running = new Set<ChildProcess>();
 
 /** The compiled production server (`dist/server/main.js`, made by the build) on `port`, in its own process group. */
 export function startServer(buildDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [COMPILED_SERVER.entry], {
     env: { ...process.env, PORT: String(port), FAUNA_BUILD_DIR: buildDir, FAUNA_LOG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -20,6 +20,9 @@ export const BUILD_LAYOUT = {
   nginxSite: 'nginx-site.conf',
 } as const;
 
+/** The production server, compiled to JavaScript by the build's first stage: its folder, and the file `node` runs. */
+export const COMPILED_SERVER = { dir: 'dist', entry: 'dist/server/main.js' } as const;
+
 /** How the site was built. */
 export type BuildInfo = {
   /** The sub-path the site is deployed under: '/' or '/x/y/'. */
