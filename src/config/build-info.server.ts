@@ -20,8 +20,10 @@ export const BUILD_LAYOUT = {
   nginxSite: 'nginx-site.conf',
 } as const;
 
+const COMPILED_DIR = 'dist';
+
 /** The production server, compiled to JavaScript by the build's first stage: its folder, and the file `node` runs. */
-export const COMPILED_SERVER = { dir: 'dist', entry: 'dist/server/main.js' } as const;
+export const COMPILED_SERVER = { dir: COMPILED_DIR, entry: `${COMPILED_DIR}/server/main.js` } as const;
 
 /** How the site was built. */
 export type BuildInfo = {
