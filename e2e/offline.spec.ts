@@ -5,8 +5,9 @@ import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { expect, familyPath, test, visit } from './fixtures.ts';
 
-// The site offline: after one visit to the home page, with the network off, every checklist opens with all its rows,
-// a species page seen before opens, and one not seen shows the Albanian offline page instead of the browser's error.
+// The site offline: after one visit to the home page, with the network off, every checklist opens with all its rows
+// and their citations' links, a species page seen before opens, and one not seen shows the Albanian offline page
+// instead of the browser's error.
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -32,6 +33,17 @@ test('after one visit, checklists, the search and visited species pages open off
   await visit(page, familyPath(GROUP));
   const table = page.getByRole('table', { name: `Lista e llojeve: ${GROUP}` });
   await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(rowCount(build, GROUP));
+  const citationLinks = table.locator('a[href*="references#ref-"]');
+  const prerenderedLinks = await citationLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(prerenderedLinks.length).toBeGreaterThan(0);
+
+  // A client-side visit fetches the list and its citations' links: both from the worker's cache.
+  await visit(page, './');
+  const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
+  await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
+  await nav.getByRole('link', { name: GROUP, exact: true }).click();
+  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(rowCount(build, GROUP));
+  expect(await citationLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(prerenderedLinks);
 
   // The site-wide search, then a client-side visit to the species page seen before.
   await visit(page, './');

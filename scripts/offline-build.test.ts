@@ -8,7 +8,7 @@ import { bundleServiceWorker, offlinePage, PRECACHE_PATTERNS, precacheManifest, 
 
 describe('offline build', () => {
   it('precaches the lists, the search index and the small pages, never the species pages or photos', () => {
-    expect(PRECACHE_PATTERNS).toEqual(expect.arrayContaining(['families/*/index.html', 'families/*.data', 'data/*.csv', 'data/species-index.json', 'references/index.html', 'endemic/index.html']));
+    expect(PRECACHE_PATTERNS).toEqual(expect.arrayContaining(['families/*/index.html', 'families/*.data', 'data/*.csv', 'data/citations.json', 'data/species-index.json', 'references/index.html', 'endemic/index.html']));
     expect(PRECACHE_PATTERNS.some((pattern) => pattern.startsWith('species') || pattern.startsWith('photos'))).toBe(false);
   });
 

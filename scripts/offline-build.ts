@@ -10,7 +10,7 @@ import { build, type Rolldown } from 'vite';
 import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
-import { editionDir, inEdition, paths } from '../src/config/paths.ts';
+import { CITATIONS_FILE, editionDir, inEdition, paths, SPECIES_INDEX_FILE } from '../src/config/paths.ts';
 import { collator, type Locale } from '../src/i18n/locale.ts';
 import { offlineSq, type OfflineMessages } from '../src/i18n/offline-sq.ts';
 import { offlineEn } from '../src/i18n/offline-en.ts';
@@ -46,7 +46,8 @@ const EDITION_PRECACHE = [
 export const PRECACHE_PATTERNS = [
   ...EDITIONS.flatMap((locale) => EDITION_PRECACHE.map((pattern) => `${editionDir(locale)}${pattern}`)),
   'data/*.csv',
-  'data/species-index.json',
+  CITATIONS_FILE, // the links of a list's citations, fetched with it after a client-side visit
+  SPECIES_INDEX_FILE,
   'assets/**/*.{js,css}',
   'offline.css',
   'favicon.svg',
