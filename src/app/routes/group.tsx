@@ -29,7 +29,7 @@ const DATA_DIR = 'data';
 export function loader({ request }: Route.LoaderArgs) {
   const groupName = groupNameOf(request.url);
   const whole = checklistView(loadChecklist(groupName));
-  // A very long list: the rows its HTML shows; the page fetches the rest after hydration.
+  // A very long list: the rows its HTML shows; the page fetches the rest after hydration, in a worker (decision 0042).
   const view = firstRowsOf(whole, PRERENDERED_ROWS);
   const { resolve } = loadValidContent().citations;
   const checklist = { ...view, citations: rowCitations(view.rows, (cell, row) => citationView(resolve(cell, row && { group: groupName, ...rowTaxon(row) }))) };
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const groupName = groupNameOf(request.url);
-  const checklist = Promise.all([fetchChecklist(groupName, request.signal), fetchCitations(groupName, request.signal)]).then(([view, citations]) => ({ ...view, citations }));
+  const checklist = Promise.all([fetchChecklist(groupName, request.signal, 'page'), fetchCitations(groupName, request.signal)]).then(([view, citations]) => ({ ...view, citations }));
   checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
   return { groupName, checklist, endemic: endemicSpecies };
 }

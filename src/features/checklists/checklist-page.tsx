@@ -66,7 +66,7 @@ function useWholeChecklist(groupName: string, view: ChecklistView): { checklist:
   useEffect(() => {
     if (view.rowCount === undefined) return;
     const controller = new AbortController();
-    Promise.all([fetchChecklist(groupName, controller.signal), fetchCitations(groupName, controller.signal)]).then(
+    Promise.all([fetchChecklist(groupName, controller.signal, 'worker'), fetchCitations(groupName, controller.signal)]).then(
       ([fetched, citations]) => startTransition(() => setWhole({ ...fetched, citations })),
       () => {
         if (!controller.signal.aborted) setFailed(true);

@@ -1,5 +1,7 @@
-// Web worker: parses a fetched checklist off the main thread (20,000 rows take ~200 ms, which would freeze the page).
+// Web worker: fetches (when asked) and parses a checklist off the main thread. Receiving a long list's megabytes and
+// parsing its 20,000 rows (~200 ms) would each freeze the page.
 import { parseChecklistView } from './checklist-view.ts';
+import { ChecklistLoadError, checklistCsvText } from './checklist-response.ts';
 import type { ParseReply, ParseRequest } from './parse-in-worker.ts';
 
 const scope = globalThis as unknown as {
@@ -7,10 +9,16 @@ const scope = globalThis as unknown as {
   postMessage: (message: ParseReply) => void;
 };
 
-scope.addEventListener('message', ({ data }) => {
+async function answer(request: ParseRequest): Promise<ParseReply> {
   try {
-    scope.postMessage({ ok: true, view: parseChecklistView(data.text, data.file) });
+    const text = 'text' in request ? request.text : await checklistCsvText(await fetch(request.url));
+    return { ok: true, view: parseChecklistView(text, request.file) };
   } catch (error) {
-    scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    return error instanceof ChecklistLoadError ? { ok: false, message, problem: error.problem } : { ok: false, message };
   }
+}
+
+scope.addEventListener('message', ({ data }) => {
+  void answer(data).then((reply) => scope.postMessage(reply));
 });

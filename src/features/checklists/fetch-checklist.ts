@@ -1,26 +1,18 @@
 import { checklistDataUrl } from '../../config/paths.ts';
 import type { ChecklistView } from './checklist-view.ts';
-import { parseInWorker } from './parse-in-worker.ts';
-
-export class ChecklistLoadError extends Error {
-  override name = 'ChecklistLoadError';
-}
+import { fetchOnPage, parseInWorker } from './parse-in-worker.ts';
 
 /**
- * Fetches a group's checklist CSV and parses it with the same parser as the build.
- * The whole body is read (`response.text()` waits for the last chunk), so no row is ever cut off; it is parsed in a
- * web worker, so a long list does not freeze the page.
+ * Where a checklist's CSV is fetched: on the page, at once (a navigation, where every real list is short), or in
+ * the parser's worker (the rest of a list too long to prerender whole: its megabytes, received on the page's
+ * thread, would take long tasks there). The worker's request starts only once its script runs.
  */
-export async function fetchChecklist(groupName: string, signal?: AbortSignal): Promise<ChecklistView> {
-  const response = await fetch(checklistDataUrl(groupName), { method: 'GET', signal });
-  if (!response.ok) {
-    console.error('Network response was not ok');
-    throw new ChecklistLoadError(`Network response was not ok (${response.status})`);
-  }
-  if (!(response.headers.get('Content-Type') ?? '').includes('text/csv')) {
-    console.error('Response is not in CSV format');
-    throw new ChecklistLoadError('Response is not in CSV format');
-  }
-  const text = await response.text();
-  return parseInWorker(text, `data/${groupName}.csv`, signal);
+export type FetchOn = 'page' | 'worker';
+
+/** Fetches a group's checklist CSV and parses it, in a web worker, with the same parser as the build. */
+export async function fetchChecklist(groupName: string, signal: AbortSignal | undefined, on: FetchOn): Promise<ChecklistView> {
+  const file = `data/${groupName}.csv`;
+  const url = new URL(checklistDataUrl(groupName), location.href).href;
+  if (on === 'worker') return parseInWorker({ url }, file, signal);
+  return parseInWorker({ text: await fetchOnPage(url, signal) }, file, signal);
 }

@@ -1,24 +1,33 @@
 import type { ChecklistView } from './checklist-view.ts';
+import { ChecklistLoadError, checklistCsvText } from './checklist-response.ts';
 
-export type ParseRequest = { text: string; file: string };
-export type ParseReply = { ok: true; view: ChecklistView } | { ok: false; message: string };
+/** The CSV's text, or its absolute address for the worker to fetch it. */
+export type ChecklistSource = { text: string } | { url: string };
+export type ParseRequest = ChecklistSource & { file: string };
+/** `problem` is set when the CSV could not be loaded (see ChecklistLoadError). */
+export type ParseReply = { ok: true; view: ChecklistView } | { ok: false; message: string; problem?: string };
 
 /**
  * Parses a checklist in a web worker, so that a long file never blocks the page; only copying the result back
- * costs the main thread (~20 ms for 20,000 rows). Where a worker cannot run (no Worker, or its script fails to
- * load), the same parser runs here instead, loaded then (the CSV parser stays out of the page's first JavaScript).
- * Aborting the signal stops the worker.
+ * costs the main thread (~20 ms for 20,000 rows). Given an address, the worker fetches it too, so the page's thread
+ * does not receive the data either. Where a worker cannot run (no Worker, or its script fails to load), the same
+ * work is done here instead, the parser loaded then (it stays out of the page's first JavaScript). Aborting the
+ * signal stops the worker and its request.
  */
-export function parseInWorker(text: string, file: string, signal?: AbortSignal): Promise<ChecklistView> {
+export function parseInWorker(source: ChecklistSource, file: string, signal?: AbortSignal): Promise<ChecklistView> {
   if (signal?.aborted) return Promise.reject(signal.reason);
-  const parseHere = () => import('./parse-checklist-view.ts').then(({ parseChecklistView }) => parseChecklistView(text, file));
-  if (typeof Worker === 'undefined') return parseHere();
+  const workHere = async () => {
+    const text = 'text' in source ? source.text : await fetchOnPage(source.url, signal);
+    const { parseChecklistView } = await import('./parse-checklist-view.ts');
+    return parseChecklistView(text, file);
+  };
+  if (typeof Worker === 'undefined') return workHere();
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
       worker = new Worker(new URL('./checklist-worker.ts', import.meta.url), { type: 'module', name: 'checklist-parser' });
     } catch {
-      resolve(parseHere());
+      resolve(workHere());
       return;
     }
     const finish = () => {
@@ -33,15 +42,30 @@ export function parseInWorker(text: string, file: string, signal?: AbortSignal):
     worker.addEventListener('message', ({ data }: MessageEvent<ParseReply>) => {
       finish();
       if (data.ok) resolve(data.view);
+      else if (data.problem) reject(loadFailed(new ChecklistLoadError(data.problem, data.message)));
       else reject(new Error(`${file}: ${data.message}`));
     });
-    // The worker's script did not load or run: parse here rather than fail the page.
+    // The worker's script did not load or run: do its work here rather than fail the page.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       finish();
       console.warn(`The checklist parser worker failed (${event.message || 'script not loaded'}); parsing on the page instead`);
-      parseHere().then(resolve, reject);
+      workHere().then(resolve, reject);
     });
-    worker.postMessage({ text, file } satisfies ParseRequest);
+    worker.postMessage({ ...source, file } satisfies ParseRequest);
+  });
+}
+
+/** Logs a load failure's short line (the page then shows /error or says the list is partial). */
+function loadFailed(error: ChecklistLoadError): ChecklistLoadError {
+  console.error(error.problem);
+  return error;
+}
+
+/** A checklist's CSV fetched on the page's thread; a load failure's short line is logged. */
+export async function fetchOnPage(url: string, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(url, { method: 'GET', signal });
+  return checklistCsvText(response).catch((error: unknown) => {
+    throw error instanceof ChecklistLoadError ? loadFailed(error) : error;
   });
 }
