@@ -37,7 +37,7 @@ test('after one visit, checklists, the search and visited species pages open off
   const prerenderedLinks = await citationLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(prerenderedLinks.length).toBeGreaterThan(0);
 
-  // A client-side visit fetches the list and its citations' links: both from the worker's cache.
+  // A client-side visit fetches the list and its citations' links: both from the service worker's cache.
   await visit(page, './');
   const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
   await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
