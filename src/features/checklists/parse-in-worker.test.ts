@@ -36,6 +36,19 @@ function fakeWorker(behave: typeof FakeWorker.behave): FakeWorker[] {
   return FakeWorker.created;
 }
 
+/** A stand-in worker that answers every request with CSV's view; returns the requests it was sent. */
+function answeringWorker(): ParseRequest[] {
+  const requests: ParseRequest[] = [];
+  fakeWorker((worker, request) => {
+    requests.push(request);
+    worker.reply({ ok: true, view: parseChecklistView(CSV, request.file) });
+  });
+  return requests;
+}
+
+/** A server's answer: the body with its status and Content-Type. */
+const answer = (body: string, status = 200, type = 'text/csv; charset=utf-8') => new Response(body, { status, headers: { 'Content-Type': type } });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -88,14 +101,9 @@ describe('parseInWorker', () => {
 
 describe('parseInWorker given an address', () => {
   const URL_OF_CSV = 'https://example.org/data/Odonata.csv';
-  const csvAnswer = (body: string, status = 200, type = 'text/csv; charset=utf-8') => new Response(body, { status, headers: { 'Content-Type': type } });
 
   it('sends the address to the worker, which fetches and parses it', async () => {
-    const requests: ParseRequest[] = [];
-    fakeWorker((worker, request) => {
-      requests.push(request);
-      worker.reply({ ok: true, view: parseChecklistView(CSV, request.file) });
-    });
+    const requests = answeringWorker();
     await expect(parseInWorker({ url: URL_OF_CSV }, FILE)).resolves.toEqual(parseChecklistView(CSV, FILE));
     expect(requests).toEqual([{ url: URL_OF_CSV, file: FILE }]);
   });
@@ -111,7 +119,7 @@ describe('parseInWorker given an address', () => {
 
   it("fetches and parses on the page when the worker's script cannot run", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetched = vi.fn(async () => csvAnswer(CSV));
+    const fetched = vi.fn(async () => answer(CSV));
     vi.stubGlobal('fetch', fetched);
     fakeWorker((worker) => worker.dispatchEvent(new Event('error', { cancelable: true })));
     await expect(parseInWorker({ url: URL_OF_CSV }, FILE)).resolves.toEqual(parseChecklistView(CSV, FILE));
@@ -120,7 +128,7 @@ describe('parseInWorker given an address', () => {
 
   it('without a Worker, a page fetch that is not a CSV is logged and rejected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', async () => csvAnswer('<!doctype html>', 200, 'text/html'));
+    vi.stubGlobal('fetch', async () => answer('<!doctype html>', 200, 'text/html'));
     await expect(parseInWorker({ url: URL_OF_CSV }, FILE)).rejects.toThrow('Response is not in CSV format');
     expect(error).toHaveBeenCalledWith('Response is not in CSV format');
   });
@@ -134,11 +142,7 @@ describe('fetchChecklist', () => {
     vi.stubGlobal('location', { href: PAGE });
     const fetched = vi.fn();
     vi.stubGlobal('fetch', fetched);
-    const requests: ParseRequest[] = [];
-    fakeWorker((worker, request) => {
-      requests.push(request);
-      worker.reply({ ok: true, view: parseChecklistView(CSV, request.file) });
-    });
+    const requests = answeringWorker();
     await expect(fetchChecklist('Odonata', undefined, 'worker')).resolves.toEqual(parseChecklistView(CSV, FILE));
     expect(requests).toEqual([{ url: 'https://example.org/data/Odonata.csv', file: FILE }]);
     expect(fetched).not.toHaveBeenCalled();
@@ -146,12 +150,8 @@ describe('fetchChecklist', () => {
 
   it("'page' fetches on the page and sends the worker the text", async () => {
     vi.stubGlobal('location', { href: PAGE });
-    vi.stubGlobal('fetch', async () => new Response(CSV, { headers: { 'Content-Type': 'text/csv' } }));
-    const requests: ParseRequest[] = [];
-    fakeWorker((worker, request) => {
-      requests.push(request);
-      worker.reply({ ok: true, view: parseChecklistView(CSV, request.file) });
-    });
+    vi.stubGlobal('fetch', async () => answer(CSV));
+    const requests = answeringWorker();
     await expect(fetchChecklist('Odonata', undefined, 'page')).resolves.toEqual(parseChecklistView(CSV, FILE));
     expect(requests).toEqual([{ text: CSV, file: FILE }]);
   });
@@ -180,9 +180,9 @@ describe('checklist-worker', () => {
 
   it('fetches an address itself; a wrong answer is a load problem, a failed request an error', async () => {
     const answers: Record<string, () => Promise<Response>> = {
-      'https://example.org/ok.csv': async () => new Response(CSV, { headers: { 'Content-Type': 'text/csv' } }),
-      'https://example.org/500.csv': async () => new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } }),
-      'https://example.org/html.csv': async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+      'https://example.org/ok.csv': async () => answer(CSV),
+      'https://example.org/500.csv': async () => answer('Internal Server Error', 500, 'text/plain'),
+      'https://example.org/html.csv': async () => answer('<!doctype html>', 200, 'text/html'),
       'https://example.org/offline.csv': async () => Promise.reject(new TypeError('Failed to fetch')),
     };
     vi.stubGlobal('fetch', (url: string) => answers[url]!());
