@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { OWNERS_CONTENT, type BuildName } from './builds.ts';
-import { basePathOf, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+import { basePathOf, expect, familyPath, GROUP_NAMES, openFromMenu, test, visit } from './fixtures.ts';
 
 // The checklist pages `families/{Group}`: prerendered with the table, fetched from `data/{Group}.csv` after navigation.
 
@@ -54,14 +54,6 @@ function checklistTable(page: Page, group: string): Locator {
 /** Rows with data cells (the header row has column headers only). */
 function dataRows(page: Page, group: string): Locator {
   return checklistTable(page, group).getByRole('row').filter({ has: page.getByRole('cell') });
-}
-
-/** Client-side navigation to a group through the 'Grupet Shtazore' menu. */
-async function openFromMenu(page: Page, group: string) {
-  const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
-  await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
-  await nav.getByRole('link', { name: group, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(group);
 }
 
 const CSV_REQUEST = /\/data\/[^/]+\.csv$/;

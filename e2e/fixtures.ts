@@ -106,6 +106,14 @@ export function familyPath(group: string): string {
   return `families/${encodeURIComponent(group)}`;
 }
 
+/** Client-side navigation to a group through the 'Grupet Shtazore' menu (an Albanian page). */
+export async function openFromMenu(page: Page, group: string) {
+  const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
+  await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
+  await nav.getByRole('link', { name: group, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(group);
+}
+
 /**
  * Why a behaviour test skips the default build: the sub-path build has the same content and tests the same behaviour
  * under its base path, the harder case (e2e/builds.ts).

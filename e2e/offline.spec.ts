@@ -3,7 +3,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
-import { expect, familyPath, test, visit } from './fixtures.ts';
+import { expect, familyPath, openFromMenu, test, visit } from './fixtures.ts';
 
 // The site offline: after one visit to the home page, with the network off, every checklist opens with all its rows
 // and their citations' links, a species page seen before opens, and one not seen shows the Albanian offline page
@@ -32,18 +32,17 @@ test('after one visit, checklists, the search and visited species pages open off
   await context.setOffline(true);
   await visit(page, familyPath(GROUP));
   const table = page.getByRole('table', { name: `Lista e llojeve: ${GROUP}` });
-  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(rowCount(build, GROUP));
-  const citationLinks = table.locator('a[href*="references#ref-"]');
-  const prerenderedLinks = await citationLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(prerenderedLinks.length).toBeGreaterThan(0);
+  const dataRows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  const citationHrefs = () => table.locator('a[href*="references#ref-"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect(dataRows).toHaveCount(rowCount(build, GROUP));
+  const prerenderedHrefs = await citationHrefs();
+  expect(prerenderedHrefs.length).toBeGreaterThan(0);
 
   // A client-side visit fetches the list and its citations' links: both from the service worker's cache.
   await visit(page, './');
-  const nav = page.getByRole('navigation', { name: 'Menyja kryesore' });
-  await nav.getByRole('button', { name: 'Grupet Shtazore' }).click();
-  await nav.getByRole('link', { name: GROUP, exact: true }).click();
-  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(rowCount(build, GROUP));
-  expect(await citationLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(prerenderedLinks);
+  await openFromMenu(page, GROUP);
+  await expect(dataRows).toHaveCount(rowCount(build, GROUP));
+  expect(await citationHrefs()).toEqual(prerenderedHrefs);
 
   // The site-wide search, then a client-side visit to the species page seen before.
   await visit(page, './');
