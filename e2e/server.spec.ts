@@ -67,6 +67,25 @@ test.describe('production server', () => {
     expect(await (await request.get('species/a/b')).text()).not.toContain('"routes/species"');
   });
 
+  test('an address with doubled slashes goes on to the same address with single slashes (301), its query kept', async ({ request, baseURL }) => {
+    const { origin, pathname: base } = new URL(baseURL!);
+    const group = familyPath('Amfibet dhe Reptilet');
+    const asked: [string, string][] = [
+      [`${base}/`, base],
+      [`/${base}endemic`, `${base}endemic`],
+      [`${base}${group.replace('/', '//')}?sort=lloji`, `${base}${group}?sort=lloji`],
+    ];
+    for (const [path, location] of asked) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe(location);
+    }
+    const followed = await request.get(`${origin}${base}${group.replace('/', '//')}`);
+    expect(followed.status()).toBe(200);
+    expect(new URL(followed.url()).pathname).toBe(`${base}${group}`);
+    expect(await followed.text()).toContain('Bufo bufo');
+  });
+
   test('bad requests get a 4xx and the server keeps serving', async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const path of ['/%E0%A4%A', '/%', '/..%2f..%2fetc%2fpasswd', `/${'a'.repeat(9000)}`]) {

@@ -175,12 +175,22 @@ describe('prerendered pages', () => {
     expect(reply.body.toString()).toContain(`<h1>${title}</h1>`);
   });
 
-  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '/_headers', '/404.html', '//etc/passwd'])(
+  it.each(['/families/Unknown', '/families/Unknown/', '/nope', '/assets/missing-Ab12Cd34.js', '/404', '/404/', '/.fauna-build.json', '/_headers', '/404.html'])(
     '%s → the 404 page with status 404',
     async (url) => {
       expectNotFoundPage(await request(site, url));
     },
   );
+
+  it('sends an address with doubled slashes on to the one with single slashes, where an unknown path is still a 404', async () => {
+    const page = await request(site, '/families//Pakurrizoret%20tjer%C3%AB/?sort=lloji');
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('/families/Pakurrizoret%20tjer%C3%AB/?sort=lloji');
+    const probe = await request(site, '//etc/passwd');
+    expect(probe.status).toBe(301);
+    expect(probe.headers.location).toBe('/etc/passwd');
+    expectNotFoundPage(await request(site, probe.headers.location!));
+  });
 
   it('serves files whose names contain a percent sign', async () => {
     const reply = await request(site, '/notes/100%25.txt');

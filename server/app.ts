@@ -73,6 +73,10 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
     }
     const target = resolveRequestPath(req.url ?? '/', manifest.basePath);
     if (target.kind === 'bad-request') return sendStatus(res, 400, done.complete);
+    if (target.kind === 'merge-slashes') {
+      res.setHeader('Location', target.location);
+      return sendStatus(res, 301, done.complete);
+    }
     const requestPath = target.kind === 'inside' ? target.path : null;
     const found = requestPath === null ? undefined : entries.get(requestPath);
     const published = found !== undefined && !found.notFound;

@@ -31,6 +31,18 @@ describe('resolveRequestPath', () => {
     expect(resolveRequestPath(url, '/')).toEqual({ kind: 'bad-request', reason });
   });
 
+  it('sends an address with doubled slashes on to the same address with single slashes, its query kept', () => {
+    expect(resolveRequestPath('//', '/')).toEqual({ kind: 'merge-slashes', location: '/' });
+    expect(resolveRequestPath('/families//Amfibet%20dhe%20Reptilet?sort=lloji', '/')).toEqual({
+      kind: 'merge-slashes',
+      location: '/families/Amfibet%20dhe%20Reptilet?sort=lloji',
+    });
+    expect(resolveRequestPath('///fauna///species//Canis-lupus/', '/fauna/')).toEqual({ kind: 'merge-slashes', location: '/fauna/species/Canis-lupus/' });
+    expect(resolveRequestPath('http://example.org//endemic', '/')).toEqual({ kind: 'merge-slashes', location: '/endemic' });
+    // Slashes in the query are the query's own.
+    expect(resolveRequestPath('/endemic?from=https://example.org', '/')).toEqual({ kind: 'inside', path: '/endemic' });
+  });
+
   it('keeps dots inside names', () => {
     expect(resolveRequestPath('/a..b/.well-known/x...y', '/')).toEqual({ kind: 'inside', path: '/a..b/.well-known/x...y' });
   });

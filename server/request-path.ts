@@ -3,6 +3,8 @@ export type RequestTarget =
   /** `path`: decoded, NFC, relative to the build folder's root, always starting with '/'. */
   | { kind: 'inside'; path: string }
   | { kind: 'outside-base-path' }
+  /** `location`: the same address with each run of slashes made one (query kept), for a permanent redirect. */
+  | { kind: 'merge-slashes'; location: string }
   | { kind: 'bad-request'; reason: string };
 
 // Absolute-form request targets (`GET http://host/path`) are legal HTTP/1.1.
@@ -20,6 +22,11 @@ export function resolveRequestPath(rawUrl: string, basePath: string): RequestTar
   if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'request target is not a path' };
 
   const encodedPath = target.split(/[?#]/, 1)[0] ?? '/';
+  // A link joined by hand ('…org//families/x'). The router knows no such address: its page would turn into the
+  // 404 page as it hydrates. Both servers send it on to the address with single slashes (deploy/nginx.conf).
+  if (encodedPath.includes('//')) {
+    return { kind: 'merge-slashes', location: encodedPath.replace(/\/{2,}/g, '/') + target.slice(encodedPath.length) };
+  }
   let path: string;
   try {
     path = decodeURIComponent(encodedPath);
