@@ -88,6 +88,30 @@ test('filter to one family: in the address, restored from it and by Back', async
   await expect(page.getByLabel('Familja')).toHaveValue(family);
 });
 
+// Back while the router is still showing the choice (it renders an address change as a transition): a slow phone.
+test('Back straight after a choice shows the whole list again', async ({ tab: page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const family = rows.at(-1)!.familja;
+  await visit(page, familyPath(GROUP));
+  await expectShown(page, rows.map((row) => row.nr));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // Back the moment the router has put the choice in the address, before it has rendered it.
+  await page.evaluate(() => {
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      push(...args);
+      history.pushState = push;
+      history.back();
+    };
+  });
+  await page.getByLabel('Familja').selectOption(family);
+  await expect(page).toHaveURL(new RegExp(`${familyPath(GROUP)}$`));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expectShown(page, rows.map((row) => row.nr));
+  await expect(page.getByLabel('Familja')).toHaveValue('');
+});
+
 test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   await visit(page, familyPath(GROUP));

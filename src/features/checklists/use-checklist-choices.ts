@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { checklistSearch, parseChecklistQuery } from '../../config/paths.ts';
 import type { ExploreChoices } from './checklist-explore.ts';
@@ -30,6 +30,13 @@ export function useChecklistChoices(): [ExploreChoices, (next: ExploreChoices) =
     setSeen(search);
     setPending(null);
   }
+  // Back or Forward: the address decides, even when it is the one the choice was made on (the router renders its
+  // own change as a transition, which a Back before it is shown replaces, so `search` may never have changed).
+  useEffect(() => {
+    const dropPending = () => setPending(null);
+    window.addEventListener('popstate', dropPending);
+    return () => window.removeEventListener('popstate', dropPending);
+  }, []);
   const navigate = useNavigate();
   const setChoices = (next: ExploreChoices) => {
     setPending(next);
