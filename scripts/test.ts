@@ -1,14 +1,15 @@
-// `npm test`: every check, in order — type check, lint, unit tests, browser tests against the production build.
-// Ends with one line `tests: N passed, M failed` counting unit and browser tests together.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in order — type check beside lint, content check, unit tests, browser tests against the
+// production build. Ends with one line `tests: N passed, M failed` counting unit and browser tests together.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureValidatorTools } from './ensure-validators.ts';
 
 type Counts = { passed: number; failed: number };
-const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
-  { name: 'type check', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
+// `beside`: a second command run at the same time (each is one process on one of the two cores); its output is
+// printed after the first's, whole. Lint reads no generated file, so it need not wait for the type check's typegen.
+const steps: { name: string; command: string[]; beside?: string[]; counts?: () => Counts }[] = [
+  { name: 'type check and lint', command: ['npm', 'run', 'typecheck'], beside: ['npm', 'run', 'lint'] },
   { name: 'content check', command: ['npm', 'run', 'check-content'] },
   {
     name: 'unit tests',
@@ -28,6 +29,24 @@ const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
   },
 ];
 
+/** Runs a command with its output kept, to be printed whole: two commands side by side do not interleave. */
+function runKept(command: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+async function run(step: (typeof steps)[number]): Promise<boolean> {
+  if (!step.beside) return spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit' }).status === 0;
+  const results = await Promise.all([runKept(step.command), runKept(step.beside)]);
+  for (const { output } of results) process.stdout.write(output);
+  return results.every(({ status }) => status === 0);
+}
+
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
@@ -41,15 +60,15 @@ const total: Counts = { passed: 0, failed: 0 };
 let failedStep: string | null = null;
 for (const step of steps) {
   const started = Date.now();
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit' });
+  console.log(`\n▶ ${step.name}: ${[step.command, step.beside].flatMap((command) => (command ? [command.join(' ')] : [])).join(' & ')}`);
+  const ok = await run(step);
   const counts = step.counts?.();
   if (counts) {
     total.passed += counts.passed;
     total.failed += counts.failed;
   }
-  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
+  console.log(`◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) {
     failedStep = step.name;
     if (!counts || counts.failed === 0) total.failed += 1; // a failing step with no failed test still counts
     break;
