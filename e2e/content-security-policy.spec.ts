@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, expect, familyPath, GROUP_NAMES, test, visit, watchCspViolations } from './fixtures.ts';
+import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, COVERED_ELSEWHERE, expect, familyPath, GROUP_NAMES, skipDefaultIfCovered, test, visit, watchCspViolations } from './fixtures.ts';
 
 // Every page carries its own policy (no 'unsafe-inline'): the browser enforces it from the <meta> tag whatever
 // header the server sends. Any blocked script, style or request shows up as a violation.
+
+test.skip(skipDefaultIfCovered, COVERED_ELSEWHERE);
 
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];

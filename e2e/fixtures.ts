@@ -121,6 +121,13 @@ export async function openFromMenu(page: Page, group: string) {
 export const SAME_AS_SUBPATH = 'the sub-path build has the same content and tests this under its base path';
 
 /**
+ * For tests whose answer may depend on the base path: the default build is skipped only where the owners' build is
+ * there to test the root base path (without the owners' content, the default build does).
+ */
+export const skipDefaultIfCovered = ({ build }: { build: BuildName }): boolean => build === 'default' && hasOwnersContent;
+export const COVERED_ELSEWHERE = "the sub-path build has the same content, the owners' build tests the root base path";
+
+/**
  * The one build that tests behaviour depending on neither the content nor the address (a menu's keys, a control's
  * state): the owners' when it is there (the richest pages), else the sub-path build.
  */

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BUILDS } from './builds.ts';
-import { basePathOf, CITATION, expect, familyPath, GROUP_NAMES, test, visit } from './fixtures.ts';
+import { basePathOf, CITATION, COVERED_ELSEWHERE, expect, familyPath, GROUP_NAMES, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 
 // Citable and findable pages: canonical links, sitemap, JSON-LD, "how to cite this page", and printing.
 
+test.skip(skipDefaultIfCovered, COVERED_ELSEWHERE);
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const GROUP = 'Odonata';

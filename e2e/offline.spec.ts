@@ -3,12 +3,13 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
-import { expect, familyPath, openFromMenu, test, visit } from './fixtures.ts';
+import { COVERED_ELSEWHERE, expect, familyPath, openFromMenu, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 
 // The site offline: after one visit to the home page, with the network off, every checklist opens with all its rows
 // and their citations' links, a species page seen before opens, and one not seen shows the Albanian offline page
 // instead of the browser's error.
 
+test.skip(skipDefaultIfCovered, COVERED_ELSEWHERE);
 test.use({ serviceWorkers: 'allow' });
 
 const GROUP = 'Gjitaret';

@@ -1,4 +1,4 @@
-import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, CITATION, expect, familyPath, GROUP_NAMES, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
+import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, CITATION, COVERED_ELSEWHERE, expect, familyPath, GROUP_NAMES, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 
 const ROUTES = [
   { path: './', heading: 'Fauna e Kosovës' },
@@ -9,9 +9,9 @@ const ROUTES = [
   ...GROUP_NAMES.map((group) => ({ path: familyPath(group), heading: group })),
 ];
 
-test.describe('every page has the shared shell', () => {
-  test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
+test.skip(skipDefaultIfCovered, COVERED_ELSEWHERE);
 
+test.describe('every page has the shared shell', () => {
   for (const route of ROUTES) {
     test(`${route.path} renders with header and footer`, async ({ tab: page }) => {
       await visit(page, route.path);
@@ -226,7 +226,6 @@ test('no request leaves the site', async ({ page, baseURL }) => {
 // WCAG 2.2's reflow (1.4.10): at 320 CSS px nothing asks for a sideways scroll, in either edition.
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
   // One test per kind of page, so that a slow machine meets each test's time limit; a species page is found first.
   const SPECIES = 'a species page';

@@ -4,13 +4,14 @@ import type { Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, renameRows, type ChecklistRow } from './content.ts';
-import { basePathOf, escapeRegExp, expect, familyPath, test, visit } from './fixtures.ts';
+import { basePathOf, COVERED_ELSEWHERE, escapeRegExp, expect, familyPath, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 import { paths } from '../src/config/paths.ts';
 
 // Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, citations linked
 // to the bibliography, JSON-LD, and no request to another origin. Every link and anchor on them is checked by the
 // validators' crawl of every page (validators.spec.ts).
 
+test.skip(skipDefaultIfCovered, COVERED_ELSEWHERE);
 test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 1280, height: 800 } });
 
