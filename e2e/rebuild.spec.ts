@@ -1,6 +1,6 @@
 // A maintainer rebuilds the site while it is being served: every response in the meantime is one build's file,
 // whole, and once the new build is published every response is the new one's. A build that fails changes nothing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { buildSite, startNginx, startServer, type RunningServer } from '../scripts/bench/processes.ts';
+import { runCollected, type Finished } from '../scripts/child-output.ts';
 import { BUILDS } from './builds.ts';
 import { galleryRows } from './content.ts';
 import { hasNginx, NGINX } from './servers.ts';
@@ -88,17 +89,11 @@ async function get(url: string, encoding: string, retried = false): Promise<{ st
 }
 
 /** `npm run build` of the content into the build folder, without blocking the request stream meanwhile. */
-function build(): Promise<{ status: number | null; output: string }> {
+function build(): Promise<Finished> {
   const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: buildDir, FAUNA_CONTENT: content };
   delete env.FAUNA_BASE;
   delete env.FAUNA_SITE_URL;
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  return runCollected(['npm', 'run', 'build'], { env });
 }
 
 /** The site folder the build folder serves now. */

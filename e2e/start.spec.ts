@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { COMPILED_SERVER } from '../src/config/build-info.server.ts';
+import { collectOutput } from '../scripts/child-output.ts';
 import { BUILDS } from './builds.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -25,15 +26,13 @@ async function npmStart(): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let output = '';
-  npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 60_000 }).toContain(`at http://localhost:${PORT}/`);
-  expect(output).not.toContain('Building the site'); // the prebuilt build was reused
+  const output = collectOutput(npm);
+  await expect.poll(output, { timeout: 60_000 }).toContain(`at http://localhost:${PORT}/`);
+  expect(output()).not.toContain('Building the site'); // the prebuilt build was reused
   const children = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(npm.pid)], { encoding: 'utf8' }).stdout.trim().split('\n');
   const leaf = children.find((line) => line.includes(COMPILED_SERVER.entry));
   expect(leaf, `npm's child is the server itself:\n${children.join('\n')}`).toBeTruthy();
-  return { npm, leaf: Number(leaf!.trim().split(/\s+/, 1)[0]), output: () => output };
+  return { npm, leaf: Number(leaf!.trim().split(/\s+/, 1)[0]), output };
 }
 
 const alive = (pid: number) => {

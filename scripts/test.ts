@@ -1,7 +1,8 @@
 // `npm test`: every check, in order — type check beside lint, content check, unit tests, browser tests against the
 // production build. Ends with one line `tests: N passed, M failed` counting unit and browser tests together.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { runCollected } from './child-output.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureValidatorTools } from './ensure-validators.ts';
 
@@ -29,20 +30,10 @@ const steps: { name: string; command: string[]; beside?: string[]; counts?: () =
   },
 ];
 
-/** Runs a command with its output kept, to be printed whole: two commands side by side do not interleave. */
-function runKept(command: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
 async function run(step: (typeof steps)[number]): Promise<boolean> {
   if (!step.beside) return spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit' }).status === 0;
-  const results = await Promise.all([runKept(step.command), runKept(step.beside)]);
+  // Each output is kept and printed whole: two commands side by side do not interleave.
+  const results = await Promise.all([runCollected(step.command), runCollected(step.beside)]);
   for (const { output } of results) process.stdout.write(output);
   return results.every(({ status }) => status === 0);
 }

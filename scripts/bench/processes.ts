@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPILED_SERVER } from '../../src/config/build-info.server.ts';
 import { NGINX } from '../../e2e/servers.ts';
+import { collectOutput } from '../child-output.ts';
 import { nginxConfig } from '../nginx-config.ts';
 
 export type BuildResult = { seconds: number };
@@ -53,13 +54,11 @@ export function startNginx(buildDir: string, port: number): Promise<RunningServe
 
 async function whenServing(child: ChildProcess, name: string, url: string): Promise<RunningServer> {
   running.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = collectOutput(child);
   const server = { url, pid: child.pid ?? -1, stop: () => stopProcess(child) };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output()}`);
     try {
       if ((await fetch(url)).ok) return server;
     } catch {
@@ -68,7 +67,7 @@ async function whenServing(child: ChildProcess, name: string, url: string): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await server.stop();
-  throw new Error(`${name} did not answer on ${url} within 30 s:\n${output}`);
+  throw new Error(`${name} did not answer on ${url} within 30 s:\n${output()}`);
 }
 
 /** SIGTERM to the process group this script started, then SIGKILL if it lingers. */
