@@ -23,6 +23,7 @@ import { parseChecklistCsv } from '../src/content/parse/checklist-csv.ts';
 import { contentSource } from '../src/content/node/content-dir.server.ts';
 import { loadValidContent } from '../src/content/node/load-content.server.ts';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
+import { ensureNginx } from './ensure-nginx.ts';
 import { measureFirstVisit, measureNavigation, type ChecklistBenchOptions, type FirstVisitFigures } from './bench/checklist-bench.ts';
 import { reportChecklist, type ChecklistResults } from './bench/checklist-report.ts';
 import { measureExplore, type ExploreFigures } from './bench/explore-bench.ts';
@@ -170,6 +171,7 @@ async function main(): Promise<number> {
   console.log(`bench: ${loadNote()}`);
   if (ONLY_BUILDS) return onlyBuilds(started);
   ensureChromium();
+  ensureNginx(); // for the servers' part; without it (not root), that part says so
   const fixedSlowdown = fixedCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
   const { config } = loadValidContent(contentSource(undefined));
   const group = config.groups.find((candidate) => candidate.name === GROUP);
