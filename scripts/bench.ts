@@ -31,6 +31,7 @@ import { fixedCpuSlowdown } from './bench/cpu-calibration.ts';
 import { buildEditions, reportEditions, type EditionsFigures } from './bench/editions-bench.ts';
 import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } from './bench/home-bench.ts';
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
+import { loadNote } from './bench/machine-load.ts';
 import { startControlServer } from './bench/control-page.ts';
 import { startScriptFreeServer } from './bench/script-free-pages.ts';
 import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
@@ -94,13 +95,6 @@ function writeBenchContent(file: string): string {
 }
 
 /** Other work on the machine inflates every figure: say so next to them. */
-function loadNote(): string {
-  const [load] = os.loadavg();
-  const cores = os.cpus().length;
-  const note = `load average ${load!.toFixed(1)} on ${cores} cores`;
-  return load! > cores / 2 ? `${note} — the machine is busy, figures are inflated` : note;
-}
-
 async function measureChecklist(baseUrl: string, label: string): Promise<ChecklistResults> {
   const options = (cpuSlowdown: number): ChecklistBenchOptions => ({ browser: browser!, baseUrl, groupName: GROUP, groupLabel: label, rows: ROWS, cpuSlowdown, viewport: DESKTOP });
   const results: Omit<ChecklistResults, 'slowNavigation' | 'slowFirstVisit'> = { rows: ROWS, group: GROUP, viewport: `${DESKTOP.width}×${DESKTOP.height}`, navigation: [], firstVisit: [], cpuSlowdown: SLOW_CPU };
@@ -156,7 +150,7 @@ function reportCode(code: CodeBytes, buildTimes: [string, number][]) {
 }
 
 /** BENCH_ONLY=builds: the owners' content built in both editions and in Albanian only, nothing else. */
-function onlyBuilds(started: number): number {
+function onlyBuilds(started: number): Promise<number> {
   if (SKIP_BUILD) throw new Error('BENCH_ONLY=builds times builds: it does not go with BENCH_SKIP_BUILD=1');
   if (!hasOwnersContent) {
     console.log(`bench: ${OWNERS_CONTENT} not found: no owners' content to build, the editions part is skipped.`);
@@ -168,7 +162,7 @@ function onlyBuilds(started: number): number {
 async function main(): Promise<number> {
   const started = performance.now();
   if (!['', 'lighthouse', 'builds'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: not a part (lighthouse, builds)`);
-  console.log(`bench: ${loadNote()}`);
+  console.log(`bench: ${await loadNote()}`);
   if (ONLY_BUILDS) return onlyBuilds(started);
   ensureChromium();
   ensureNginx(); // for the servers' part; without it (not root), that part says so
@@ -264,7 +258,7 @@ async function main(): Promise<number> {
 
 async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[], fixedSlowdown: number | null): Promise<Budget[]> {
   const sampled = routes.filter((route) => route.withoutScripts).map((route) => route.name);
-  console.log(`Lighthouse on ${routes.length} routes at ${url}, on a control page${sampled.length ? ` and on ${sampled.join(', ')} without their scripts` : ''}, ${LIGHTHOUSE_RUNS} runs each (${loadNote()})…`);
+  console.log(`Lighthouse on ${routes.length} routes at ${url}, on a control page${sampled.length ? ` and on ${sampled.join(', ')} without their scripts` : ''}, ${LIGHTHOUSE_RUNS} runs each (${await loadNote()})…`);
   const control = await startControlServer();
   const scriptFree = await startScriptFreeServer(url);
   try {
@@ -275,10 +269,10 @@ async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthou
   }
 }
 
-function finish(started: number, budgets: Budget[]): number {
+async function finish(started: number, budgets: Budget[]): Promise<number> {
   console.log(formatBudgets(budgets));
   if (!ONLY) console.log(`\nOf the CPU ${SLOW_CPU}× slower figures ("cheap phone"), only the longest task of hydration has a budget.`);
-  console.log(`Benchmark took ${Math.round((performance.now() - started) / 1000)} s; ${loadNote()}.`);
+  console.log(`Benchmark took ${Math.round((performance.now() - started) / 1000)} s; ${await loadNote()}.`);
   const failed = budgets.filter((budget) => !passes(budget));
   console.log(failed.length === 0 ? 'bench: all budgets met' : `bench: ${failed.length} of ${budgets.length} budgets not met`);
   return failed.length === 0 ? 0 : 1;
