@@ -94,7 +94,6 @@ function writeBenchContent(file: string): string {
   return dir;
 }
 
-/** Other work on the machine inflates every figure: say so next to them. */
 async function measureChecklist(baseUrl: string, label: string): Promise<ChecklistResults> {
   const options = (cpuSlowdown: number): ChecklistBenchOptions => ({ browser: browser!, baseUrl, groupName: GROUP, groupLabel: label, rows: ROWS, cpuSlowdown, viewport: DESKTOP });
   const results: Omit<ChecklistResults, 'slowNavigation' | 'slowFirstVisit'> = { rows: ROWS, group: GROUP, viewport: `${DESKTOP.width}×${DESKTOP.height}`, navigation: [], firstVisit: [], cpuSlowdown: SLOW_CPU };

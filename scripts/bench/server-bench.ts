@@ -6,9 +6,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { NGINX } from '../../e2e/servers.ts';
 import { servedSiteDir } from '../../server/follow-build.ts';
 import { readSiteManifest } from '../../src/config/site-manifest.server.ts';
+import { ensureNginx } from '../ensure-nginx.ts';
 import { killRemainingServers, startNginx, startServer } from './processes.ts';
 import { formatBudgets, formatTable, passes, type Budget } from './report.ts';
 import { paths } from '../../src/config/paths.ts';
@@ -160,7 +160,7 @@ async function crawl(base: string, addresses: string[]): Promise<number> {
 /** Starts both servers on a build, measures, stops them. */
 export async function benchServers(buildDir: string, port: number, targets: Target[]): Promise<Budget[]> {
   const node = await startServer(buildDir, port);
-  const nginx = existsSync(NGINX) ? await startNginx(buildDir, port + 1).catch(async (error: unknown) => {
+  const nginx = ensureNginx() ? await startNginx(buildDir, port + 1).catch(async (error: unknown) => {
     await node.stop();
     throw error;
   }) : null;
