@@ -6,12 +6,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else: cached, but revalidated (ETag / Last-Modified) before every use. */
 export const REVALIDATE = 'no-cache';
 
+/** No other site's window keeps a handle on the site's pages (issue 9); so a page opened from elsewhere starts in a new renderer process. */
+export const OPENER_POLICY_HEADER = 'Cross-Origin-Opener-Policy';
+
 /** Sent with every response. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  [OPENER_POLICY_HEADER]: 'same-origin',
 };
 
 /** Sent only over HTTPS (over plain HTTP a browser ignores it, and it would pin a test host to HTTPS). */
