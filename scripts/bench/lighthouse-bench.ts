@@ -6,6 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import { cpuSlowdownFor, type CpuCalibration } from './cpu-calibration.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
+import { TWIN_CHANGES, type TwinChange } from './page-twins.ts';
 import { formatTable, median, type Budget } from './report.ts';
 
 /**
@@ -22,15 +23,15 @@ export type LighthouseFigures = {
   benchmarkIndex: number;
   cpuSlowdown: number;
 };
-/** `withoutScripts`: the runs on the route's page without its scripts (script-free-pages.ts), none when not measured. */
-export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures; withoutScripts: LighthouseFigures[] };
+/** `twins`: the runs on the route's twins (page-twins.ts), none when they were not measured. */
+export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures; twins: Record<TwinChange, LighthouseFigures[]> };
 /** `control`: the runs on the control page (control-page.ts), none when it was not measured. */
 export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[] };
 /**
- * The controls measured beside the routes, for information: `controlUrl`, the control page; `scriptFreeUrl`, the site
- * with its pages' scripts taken out (the routes marked `withoutScripts` are measured there too).
+ * The controls measured beside the routes, for information: `controlUrl`, the control page; `twinUrls`, the site's
+ * twins (the routes marked `twins` are measured there too).
  */
-export type LighthouseControls = { controlUrl?: string; scriptFreeUrl?: string };
+export type LighthouseControls = { controlUrl?: string; twinUrls?: Partial<Record<TwinChange, string>> };
 
 /**
  * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
@@ -44,7 +45,7 @@ export async function measureLighthouse(
   args: readonly string[],
   port: number,
   fixedSlowdown: number | null,
-  { controlUrl, scriptFreeUrl }: LighthouseControls = {},
+  { controlUrl, twinUrls = {} }: LighthouseControls = {},
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
   try {
@@ -52,7 +53,7 @@ export async function measureLighthouse(
       fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
     const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
-    const scriptFree = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
+    const twins = new Map(routes.map((route) => [route, { scripts: [], 'opener-policy': [] } as Record<TwinChange, LighthouseFigures[]>]));
     const control: LighthouseFigures[] = [];
     for (let run = 1; run <= runs; run++) {
       if (controlUrl) {
@@ -62,16 +63,18 @@ export async function measureLighthouse(
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
         figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
-        if (scriptFreeUrl && route.withoutScripts) {
-          console.log(`  Lighthouse ${run}/${runs}: ${route.name} without its scripts…`);
-          scriptFree.get(route)!.push(await runOnce(`${scriptFreeUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
+        for (const change of TWIN_CHANGES) {
+          const twinUrl = twinUrls[change];
+          if (!twinUrl || !route.twins) continue;
+          console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${TWIN_LABELS[change].run}…`);
+          twins.get(route)![change].push(await runOnce(`${twinUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
         }
       }
     }
     return {
       calibration,
       control,
-      results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!), withoutScripts: scriptFree.get(route)! })),
+      results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!), twins: twins.get(route)! })),
     };
   } finally {
     await browser.close();
@@ -155,6 +158,11 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** How the progress lines (`run`) and the route's table (`row`) name a twin. */
+const TWIN_LABELS: Record<TwinChange, { run: string; row: string }> = {
+  scripts: { run: 'without its scripts', row: 'no scripts' },
+  'opener-policy': { run: 'without the COOP header', row: 'no COOP header' },
+};
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 /** One table per route (each figure against its budget), then the budgets for the summary. */
@@ -173,9 +181,8 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
     const list = (value: (run: LighthouseFigures) => string) => control.map(value).join(' / ');
     console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})`);
   }
-  for (const { route, median: m, runs: all, withoutScripts } of results) {
+  for (const { route, median: m, runs: all, twins } of results) {
     const b = route.budget;
-    const bare = withoutScripts.length > 0 ? medianFigures(withoutScripts) : null;
     const rows = [
       ['performance', `${m.performance}${mark(m.performance >= b.performance)}`, `≥ ${b.performance}`, all.map((run) => String(run.performance)).join(' / ')],
       ['FCP', `${seconds(m.fcpMs)}${mark(m.fcpMs <= b.fcpMs)}`, `≤ ${seconds(b.fcpMs)}`, all.map((run) => seconds(run.fcpMs)).join(' / ')],
@@ -185,13 +192,16 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
-      // The same page without its scripts: what parsing, styling and laying it out cost before any script runs.
-      ...(bare
-        ? [
-            ['TBT, no scripts', `${Math.round(bare.tbtMs)} ms`, '(information)', withoutScripts.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
-            ['performance, no scripts', String(bare.performance), '(information)', withoutScripts.map((run) => String(run.performance)).join(' / ')],
-          ]
-        : []),
+      // The route's twins: what its scripts (parsing, styling and layout are left) and the COOP header cost.
+      ...TWIN_CHANGES.flatMap((change) => {
+        const twinRuns = twins[change];
+        if (twinRuns.length === 0) return [];
+        const t = medianFigures(twinRuns);
+        return [
+          [`TBT, ${TWIN_LABELS[change].row}`, `${Math.round(t.tbtMs)} ms`, '(information)', twinRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
+          [`performance, ${TWIN_LABELS[change].row}`, String(t.performance), '(information)', twinRuns.map((run) => String(run.performance)).join(' / ')],
+        ];
+      }),
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)}), median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
     const name = (figure: string) => `Lighthouse ${route.name}: ${figure}`;

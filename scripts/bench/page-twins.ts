@@ -1,9 +1,17 @@
-// The bench's second control for Lighthouse: a route's own page with its scripts taken out, served beside the site.
-// Its HTML, stylesheets, images and fonts are the site's; only the scripts are missing. What Lighthouse reports for
-// it says how much of the route's TBT the page costs the browser to parse, style and lay out, before any script runs.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+// The bench's twins of a route for Lighthouse: the route's own page served beside the site with one thing taken
+// out, everything else as the site sends it. What Lighthouse reports for a twin, against the route's own figures,
+// says what that one thing costs:
+// - `scripts`: every script taken out of the HTML; what is left is what the page costs the browser to parse, style and
+//   lay out before any script runs.
+// - `opener-policy`: the Cross-Origin-Opener-Policy header taken off every response, the bytes unchanged. With it, a
+//   page opened from another (Lighthouse's about:blank, a new tab, another site) starts in a new renderer process.
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
+
+export type TwinChange = 'scripts' | 'opener-policy';
+export const TWIN_CHANGES: readonly TwinChange[] = ['scripts', 'opener-policy'];
 
 /** Every `<script>` but structured data (JSON-LD runs nothing), and any module preload, taken out of an HTML page. */
 export function withoutScripts(html: string): string {
@@ -12,22 +20,23 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 }
 
-export type ScriptFreeServer = { url: string; stop: () => Promise<void> };
+export type TwinServer = { url: string; stop: () => Promise<void> };
 
 /** Response headers that describe the upstream body, not the one this server sends. */
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'vary', 'connection', 'keep-alive']);
 
 /**
- * Serves `siteUrl`'s pages at the same paths on a free port of 127.0.0.1: the HTML pages without their scripts, in the
- * encoding the site sent them in (brotli, gzip or none), every other file as the site serves it.
+ * Serves `siteUrl`'s files at the same paths on a free port of 127.0.0.1, without `change`: without scripts, the HTML
+ * pages changed and sent in the encoding the site sent them in (brotli, gzip or none), every other file as the site
+ * serves it; without the opener policy, every file as the site serves it but for that header.
  */
-export async function startScriptFreeServer(siteUrl: string): Promise<ScriptFreeServer> {
+export async function startTwinServer(siteUrl: string, change: TwinChange): Promise<TwinServer> {
   const upstream = new URL(siteUrl);
   const server: Server = createServer((incoming, response) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
     const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (change === 'opener-policy' || !String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        response.writeHead(answer.statusCode ?? 502, change === 'opener-policy' ? withoutHeader(answer.headers, OPENER_POLICY_HEADER) : answer.headers);
         answer.pipe(response);
         return;
       }
@@ -57,6 +66,11 @@ export async function startScriptFreeServer(siteUrl: string): Promise<ScriptFree
         server.close(() => resolve());
       }),
   };
+}
+
+/** `headers` without `name` (Node gives response headers in lower case). */
+function withoutHeader(headers: IncomingHttpHeaders, name: string): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name.toLowerCase()));
 }
 
 /** The encodings the site serves its pages in: the page is decoded, changed and encoded again as it came. */
