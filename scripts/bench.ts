@@ -9,7 +9,7 @@
 //     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
 //     benchmarkIndex (scripts/bench/cpu-calibration.ts); beside them, for information, a control page with nothing
 //     to load (control-page.ts) and the Albanian home, heaviest checklist and species page without their scripts
-//     and without the COOP header (page-twins.ts).
+//     and without the COOP header (page-variants.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),
 // BENCH_ONLY=lighthouse (part 5 alone) or BENCH_ONLY=builds (the editions' builds alone), BENCH_ROUTES=home,en:home
 // (Lighthouse on those routes only), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CPU_SLOWDOWN=n (a fixed multiplier).
@@ -33,7 +33,7 @@ import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } f
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
 import { loadNote } from './bench/machine-load.ts';
 import { startControlServer } from './bench/control-page.ts';
-import { startTwinServer, TWIN_CHANGES } from './bench/page-twins.ts';
+import { startVariantServer, PAGE_VARIANTS } from './bench/page-variants.ts';
 import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
@@ -256,17 +256,17 @@ async function main(): Promise<number> {
 }
 
 async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[], fixedSlowdown: number | null): Promise<Budget[]> {
-  const sampled = routes.filter((route) => route.twins).map((route) => route.name);
-  const twinNote = sampled.length ? ` and on ${sampled.join(', ')} without their scripts and without the COOP header` : '';
-  console.log(`Lighthouse on ${routes.length} routes at ${url}, on a control page${twinNote}, ${LIGHTHOUSE_RUNS} runs each (${await loadNote()})…`);
+  const sampled = routes.filter((route) => route.variants).map((route) => route.name);
+  const variantNote = sampled.length ? ` and on ${sampled.join(', ')} without their scripts and without the COOP header` : '';
+  console.log(`Lighthouse on ${routes.length} routes at ${url}, on a control page${variantNote}, ${LIGHTHOUSE_RUNS} runs each (${await loadNote()})…`);
   const control = await startControlServer();
-  const twins = await Promise.all(TWIN_CHANGES.map((change) => startTwinServer(url, change)));
+  const servers = await Promise.all(PAGE_VARIANTS.map((variant) => startVariantServer(url, variant)));
   try {
-    const twinUrls = Object.fromEntries(TWIN_CHANGES.map((change, index) => [change, twins[index]!.url]));
-    const controls = { controlUrl: control.url, twinUrls };
+    const variantUrls = Object.fromEntries(PAGE_VARIANTS.map((variant, index) => [variant, servers[index]!.url]));
+    const controls = { controlUrl: control.url, variantUrls };
     return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, controls), LIGHTHOUSE_RUNS);
   } finally {
-    await Promise.all([control.stop(), ...twins.map((twin) => twin.stop())]);
+    await Promise.all([control.stop(), ...servers.map((server) => server.stop())]);
   }
 }
 

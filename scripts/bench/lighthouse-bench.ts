@@ -6,7 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import { cpuSlowdownFor, type CpuCalibration } from './cpu-calibration.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
-import { TWIN_CHANGES, type TwinChange } from './page-twins.ts';
+import { PAGE_VARIANTS, type PageVariant } from './page-variants.ts';
 import { formatTable, median, type Budget } from './report.ts';
 
 /**
@@ -23,15 +23,15 @@ export type LighthouseFigures = {
   benchmarkIndex: number;
   cpuSlowdown: number;
 };
-/** `twins`: the runs on the route's twins (page-twins.ts), none when they were not measured. */
-export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures; twins: Record<TwinChange, LighthouseFigures[]> };
+/** `variants`: the runs on the route's variants (page-variants.ts), none when they were not measured. */
+export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures; variants: Record<PageVariant, LighthouseFigures[]> };
 /** `control`: the runs on the control page (control-page.ts), none when it was not measured. */
 export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[] };
 /**
- * The controls measured beside the routes, for information: `controlUrl`, the control page; `twinUrls`, the site's
- * twins (the routes marked `twins` are measured there too).
+ * The controls measured beside the routes, for information: `controlUrl`, the control page; `variantUrls`, the site's
+ * variants (the routes marked `variants` are measured there too).
  */
-export type LighthouseControls = { controlUrl?: string; twinUrls?: Partial<Record<TwinChange, string>> };
+export type LighthouseControls = { controlUrl?: string; variantUrls?: Partial<Record<PageVariant, string>> };
 
 /**
  * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
@@ -45,7 +45,7 @@ export async function measureLighthouse(
   args: readonly string[],
   port: number,
   fixedSlowdown: number | null,
-  { controlUrl, twinUrls = {} }: LighthouseControls = {},
+  { controlUrl, variantUrls = {} }: LighthouseControls = {},
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
   try {
@@ -53,7 +53,7 @@ export async function measureLighthouse(
       fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
     const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
-    const twins = new Map(routes.map((route) => [route, { scripts: [], 'opener-policy': [] } as Record<TwinChange, LighthouseFigures[]>]));
+    const variants = new Map(routes.map((route) => [route, Object.fromEntries(PAGE_VARIANTS.map((variant) => [variant, [] as LighthouseFigures[]])) as Record<PageVariant, LighthouseFigures[]>]));
     const control: LighthouseFigures[] = [];
     for (let run = 1; run <= runs; run++) {
       if (controlUrl) {
@@ -63,18 +63,18 @@ export async function measureLighthouse(
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
         figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
-        for (const change of TWIN_CHANGES) {
-          const twinUrl = twinUrls[change];
-          if (!twinUrl || !route.twins) continue;
-          console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${TWIN_LABELS[change].run}…`);
-          twins.get(route)![change].push(await runOnce(`${twinUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
+        for (const variant of PAGE_VARIANTS) {
+          const variantUrl = variantUrls[variant];
+          if (!variantUrl || !route.variants) continue;
+          console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].run}…`);
+          variants.get(route)![variant].push(await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
         }
       }
     }
     return {
       calibration,
       control,
-      results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!), twins: twins.get(route)! })),
+      results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!), variants: variants.get(route)! })),
     };
   } finally {
     await browser.close();
@@ -158,10 +158,10 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** How the progress lines (`run`) and the route's table (`row`) name a twin. */
-const TWIN_LABELS: Record<TwinChange, { run: string; row: string }> = {
-  scripts: { run: 'without its scripts', row: 'no scripts' },
-  'opener-policy': { run: 'without the COOP header', row: 'no COOP header' },
+/** How the progress lines (`run`) and the route's table (`row`) name a variant. */
+const VARIANT_LABELS: Record<PageVariant, { run: string; row: string }> = {
+  'without-scripts': { run: 'without its scripts', row: 'no scripts' },
+  'without-opener-policy': { run: 'without the COOP header', row: 'no COOP header' },
 };
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
@@ -181,7 +181,7 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
     const list = (value: (run: LighthouseFigures) => string) => control.map(value).join(' / ');
     console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})`);
   }
-  for (const { route, median: m, runs: all, twins } of results) {
+  for (const { route, median: m, runs: all, variants } of results) {
     const b = route.budget;
     const rows = [
       ['performance', `${m.performance}${mark(m.performance >= b.performance)}`, `≥ ${b.performance}`, all.map((run) => String(run.performance)).join(' / ')],
@@ -192,14 +192,14 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
-      // The route's twins: what its scripts (parsing, styling and layout are left) and the COOP header cost.
-      ...TWIN_CHANGES.flatMap((change) => {
-        const twinRuns = twins[change];
-        if (twinRuns.length === 0) return [];
-        const t = medianFigures(twinRuns);
+      // The route's variants: what its scripts (parsing, styling and layout are left) and the COOP header cost.
+      ...PAGE_VARIANTS.flatMap((variant) => {
+        const variantRuns = variants[variant];
+        if (variantRuns.length === 0) return [];
+        const t = medianFigures(variantRuns);
         return [
-          [`TBT, ${TWIN_LABELS[change].row}`, `${Math.round(t.tbtMs)} ms`, '(information)', twinRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
-          [`performance, ${TWIN_LABELS[change].row}`, String(t.performance), '(information)', twinRuns.map((run) => String(run.performance)).join(' / ')],
+          [`TBT, ${VARIANT_LABELS[variant].row}`, `${Math.round(t.tbtMs)} ms`, '(information)', variantRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
+          [`performance, ${VARIANT_LABELS[variant].row}`, String(t.performance), '(information)', variantRuns.map((run) => String(run.performance)).join(' / ')],
         ];
       }),
     ];

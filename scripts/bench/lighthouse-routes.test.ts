@@ -27,9 +27,9 @@ describe('Lighthouse routes', () => {
     expect(byName.get('en:home')!.budget).toEqual({ ...DEFAULT_BUDGET, lcpMs: 1200 });
   });
 
-  it('measures the Albanian home, heaviest checklist and species page through their twins too', () => {
+  it('measures the Albanian home, heaviest checklist and species page through their variants too', () => {
     const routes = lighthouseRoutes({ groups }, 'Pakurrizoret tjerë');
-    expect(routes.filter((route) => route.twins).map((route) => route.name)).toEqual(['home', 'Pakurrizoret tjerë', 'species']);
+    expect(routes.filter((route) => route.variants).map((route) => route.name)).toEqual(['home', 'Pakurrizoret tjerë', 'species']);
   });
 
   it('without a heaviest group, the English home and species page only', () => {

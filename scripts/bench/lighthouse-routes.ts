@@ -5,10 +5,10 @@ import { inEdition, paths } from '../../src/config/paths.ts';
 
 export type LighthouseBudget = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 /**
- * `notFound`: the page comes with status 404 (Lighthouse measures it all the same). `twins`: the route is measured
- * through its twins too (page-twins.ts: without its scripts, without the opener policy), for information.
+ * `notFound`: the page comes with status 404 (Lighthouse measures it all the same). `variants`: the route is measured
+ * through its variants too (page-variants.ts: without its scripts, without the opener policy), for information.
  */
-export type LighthouseRoute = { name: string; path: string; budget: LighthouseBudget; notFound?: boolean; twins?: boolean };
+export type LighthouseRoute = { name: string; path: string; budget: LighthouseBudget; notFound?: boolean; variants?: boolean };
 
 export const DEFAULT_BUDGET: LighthouseBudget = { performance: 100, fcpMs: 1000, lcpMs: 1000, tbtMs: 50, cls: 0 };
 
@@ -17,7 +17,7 @@ const englishName = (name: string) => `en:${name}`;
 
 /**
  * Every Albanian route, in menu order, then the English twins of the sample routes: the home page, `heaviestGroup`'s
- * checklist (the one with the most rows) and the species page, which are also measured through their twins; `path`
+ * checklist (the one with the most rows) and the species page, which are also measured through their variants; `path`
  * is relative to the site root (no leading slash).
  */
 export function lighthouseRoutes(config: { groups: readonly { name: string }[] }, heaviestGroup?: string): LighthouseRoute[] {
@@ -33,7 +33,7 @@ export function lighthouseRoutes(config: { groups: readonly { name: string }[] }
   ];
   const samples = ['home', heaviestGroup, 'species'].flatMap((name) => albanian.filter((candidate) => candidate.name === name));
   return [
-    ...albanian.map((candidate) => (samples.includes(candidate) ? { ...candidate, twins: true } : candidate)),
+    ...albanian.map((candidate) => (samples.includes(candidate) ? { ...candidate, variants: true } : candidate)),
     ...samples.map((sample) => ({ ...sample, name: englishName(sample.name), path: inEdition('en', `/${sample.path}`).slice(1) })),
   ];
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
-import { startTwinServer, withoutScripts, type TwinChange } from './page-twins.ts';
+import { startVariantServer, withoutScripts, type PageVariant } from './page-variants.ts';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="sq"><head><link rel="stylesheet" href="/assets/root.css"/>',
@@ -16,7 +16,7 @@ const PAGE = [
 const STYLES = 'h1 { color: green; }';
 
 /** A stand-in for the site: PAGE at `/` (brotli when asked), 404 elsewhere, a stylesheet; every answer with COOP. */
-async function withTwin(change: TwinChange, test: (twinUrl: string) => Promise<void>): Promise<void> {
+async function withVariant(variant: PageVariant, test: (variantUrl: string) => Promise<void>): Promise<void> {
   const site = createServer((request, response) => {
     const common = { [OPENER_POLICY_HEADER]: 'same-origin' };
     if (request.url === '/assets/root.css') {
@@ -36,16 +36,16 @@ async function withTwin(change: TwinChange, test: (twinUrl: string) => Promise<v
     response.end(body);
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const twin = await startTwinServer(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`, change);
+  const server = await startVariantServer(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`, variant);
   try {
-    await test(twin.url);
+    await test(server.url);
   } finally {
-    await twin.stop();
+    await server.stop();
     await new Promise((resolve) => site.close(resolve));
   }
 }
 
-describe('the twin of a page without its scripts', () => {
+describe('the variant of a page without its scripts', () => {
   it('keeps the HTML, stylesheets and structured data, and nothing that runs or preloads a script', () => {
     const page = withoutScripts(PAGE);
     expect(page).not.toMatch(/<script(?![^>]*ld\+json)/);
@@ -56,38 +56,38 @@ describe('the twin of a page without its scripts', () => {
   });
 
   it('is served in the encoding the site used, with all its headers; other files pass through unchanged', () =>
-    withTwin('scripts', async (twinUrl) => {
+    withVariant('without-scripts', async (variantUrl) => {
       // fetch decodes brotli: the body read is the changed page.
-      const page = await fetch(twinUrl, { headers: { 'accept-encoding': 'br, gzip' } });
+      const page = await fetch(variantUrl, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-encoding')).toBe('br');
       expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(page.headers.get(OPENER_POLICY_HEADER)).toBe('same-origin');
       expect(await page.text()).toBe(withoutScripts(PAGE));
-      const plain = await fetch(twinUrl, { headers: { 'accept-encoding': 'identity' } });
+      const plain = await fetch(variantUrl, { headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(await plain.text()).toBe(withoutScripts(PAGE));
-      expect((await fetch(new URL('no-such-page', twinUrl))).status).toBe(404);
-      const styles = await fetch(new URL('assets/root.css', twinUrl));
+      expect((await fetch(new URL('no-such-page', variantUrl))).status).toBe(404);
+      const styles = await fetch(new URL('assets/root.css', variantUrl));
       expect(styles.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await styles.text()).toBe(STYLES);
     }));
 });
 
-describe('the twin of a page without the opener policy', () => {
+describe('the variant of a page without the opener policy', () => {
   it('sends every file as the site does, in the same encoding and bytes, without that one header', () =>
-    withTwin('opener-policy', async (twinUrl) => {
-      const page = await fetch(twinUrl, { headers: { 'accept-encoding': 'br, gzip' } });
+    withVariant('without-opener-policy', async (variantUrl) => {
+      const page = await fetch(variantUrl, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(page.status).toBe(200);
       expect(page.headers.get(OPENER_POLICY_HEADER)).toBeNull();
       expect(page.headers.get('content-encoding')).toBe('br');
       expect(page.headers.get('content-length')).toBe(String(brotliCompressSync(PAGE).length));
       expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(await page.text()).toBe(PAGE);
-      const missing = await fetch(new URL('no-such-page', twinUrl));
+      const missing = await fetch(new URL('no-such-page', variantUrl));
       expect(missing.status).toBe(404);
       expect(missing.headers.get(OPENER_POLICY_HEADER)).toBeNull();
-      const styles = await fetch(new URL('assets/root.css', twinUrl));
+      const styles = await fetch(new URL('assets/root.css', variantUrl));
       expect(styles.headers.get(OPENER_POLICY_HEADER)).toBeNull();
       expect(styles.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await styles.text()).toBe(STYLES);

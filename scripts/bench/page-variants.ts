@@ -1,17 +1,17 @@
-// The bench's twins of a route for Lighthouse: the route's own page served beside the site with one thing taken
-// out, everything else as the site sends it. What Lighthouse reports for a twin, against the route's own figures,
+// The bench's variants of a route for Lighthouse: the route's own page served beside the site with one thing taken
+// out, everything else as the site sends it. What Lighthouse reports for a variant, against the route's own figures,
 // says what that one thing costs:
-// - `scripts`: every script taken out of the HTML; what is left is what the page costs the browser to parse, style and
+// - `without-scripts`: every script taken out of the HTML; what is left is what the page costs the browser to parse, style and
 //   lay out before any script runs.
-// - `opener-policy`: the Cross-Origin-Opener-Policy header taken off every response, the bytes unchanged. With it, a
+// - `without-opener-policy`: the Cross-Origin-Opener-Policy header taken off every response, the bytes unchanged. With it, a
 //   page opened from another (Lighthouse's about:blank, a new tab, another site) starts in a new renderer process.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
 
-export type TwinChange = 'scripts' | 'opener-policy';
-export const TWIN_CHANGES: readonly TwinChange[] = ['scripts', 'opener-policy'];
+export type PageVariant = 'without-scripts' | 'without-opener-policy';
+export const PAGE_VARIANTS: readonly PageVariant[] = ['without-scripts', 'without-opener-policy'];
 
 /** Every `<script>` but structured data (JSON-LD runs nothing), and any module preload, taken out of an HTML page. */
 export function withoutScripts(html: string): string {
@@ -20,23 +20,23 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 }
 
-export type TwinServer = { url: string; stop: () => Promise<void> };
+export type VariantServer = { url: string; stop: () => Promise<void> };
 
 /** Response headers that describe the upstream body, not the one this server sends. */
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'vary', 'connection', 'keep-alive']);
 
 /**
- * Serves `siteUrl`'s files at the same paths on a free port of 127.0.0.1, without `change`: without scripts, the HTML
+ * Serves `siteUrl`'s files at the same paths on a free port of 127.0.0.1, without `variant`: without scripts, the HTML
  * pages changed and sent in the encoding the site sent them in (brotli, gzip or none), every other file as the site
  * serves it; without the opener policy, every file as the site serves it but for that header.
  */
-export async function startTwinServer(siteUrl: string, change: TwinChange): Promise<TwinServer> {
+export async function startVariantServer(siteUrl: string, variant: PageVariant): Promise<VariantServer> {
   const upstream = new URL(siteUrl);
   const server: Server = createServer((incoming, response) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
     const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      if (change === 'opener-policy' || !String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
-        response.writeHead(answer.statusCode ?? 502, change === 'opener-policy' ? withoutHeader(answer.headers, OPENER_POLICY_HEADER) : answer.headers);
+      if (variant === 'without-opener-policy' || !String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        response.writeHead(answer.statusCode ?? 502, variant === 'without-opener-policy' ? withoutHeader(answer.headers, OPENER_POLICY_HEADER) : answer.headers);
         answer.pipe(response);
         return;
       }
