@@ -12,7 +12,8 @@
 //     (page-variants.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),
 // BENCH_ONLY=lighthouse (part 5 alone) or BENCH_ONLY=builds (the editions' builds alone), BENCH_ROUTES=home,en:home
-// (Lighthouse on those routes only), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CPU_SLOWDOWN=n (a fixed multiplier).
+// (Lighthouse on those routes only), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CPU_SLOWDOWN=n (a fixed multiplier),
+// BENCH_LIGHTHOUSE_VARIANT=without-opener-policy (Lighthouse on every route of that variant instead of the site).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } f
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
 import { loadNote } from './bench/machine-load.ts';
 import { startControlServer } from './bench/control-page.ts';
-import { startVariantServer, PAGE_VARIANTS } from './bench/page-variants.ts';
+import { lighthouseSiteVariant, startVariantServer, PAGE_VARIANTS, VARIANT_LABELS } from './bench/page-variants.ts';
 import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
@@ -255,16 +256,24 @@ async function main(): Promise<number> {
   return finish(started, budgets);
 }
 
+/**
+ * Lighthouse on every route, a control page among them, and the sampled routes' variants; with
+ * BENCH_LIGHTHOUSE_VARIANT, every route on that variant of the site instead (and no other variant).
+ */
 async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthouseRoutes>, args: readonly string[], fixedSlowdown: number | null): Promise<Budget[]> {
-  const sampled = routes.filter((route) => route.variants).map((route) => route.name);
-  const variantNote = sampled.length ? ` and on ${sampled.join(', ')} without their scripts and without the COOP header` : '';
-  console.log(`Lighthouse on ${routes.length} routes at ${url}, on a control page${variantNote}, ${LIGHTHOUSE_RUNS} runs each (${await loadNote()})…`);
+  const siteVariant = lighthouseSiteVariant(process.env.BENCH_LIGHTHOUSE_VARIANT);
+  const variants = siteVariant ? [] : PAGE_VARIANTS;
+  const sampled = variants.length ? routes.filter((route) => route.variants).map((route) => route.name) : [];
+  const variantNote = sampled.length ? ` and on ${sampled.join(', ')} ${variants.map((variant) => VARIANT_LABELS[variant].pages).join(' and ')}` : '';
   const control = await startControlServer();
-  const servers = await Promise.all(PAGE_VARIANTS.map((variant) => startVariantServer(url, variant)));
+  const servers = await Promise.all([...variants, ...(siteVariant ? [siteVariant] : [])].map((variant) => startVariantServer(url, variant)));
+  const measured = siteVariant ? servers.at(-1)!.url : url;
+  const siteNote = siteVariant ? ` (the site ${VARIANT_LABELS[siteVariant].pages}, not as served)` : '';
+  console.log(`Lighthouse on ${routes.length} routes at ${measured}${siteNote}, on a control page${variantNote}, ${LIGHTHOUSE_RUNS} runs each (${await loadNote()})…`);
   try {
-    const variantUrls = Object.fromEntries(PAGE_VARIANTS.map((variant, index) => [variant, servers[index]!.url]));
+    const variantUrls = Object.fromEntries(variants.map((variant, index) => [variant, servers[index]!.url]));
     const controls = { controlUrl: control.url, variantUrls };
-    return reportLighthouse(await measureLighthouse(url, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, controls), LIGHTHOUSE_RUNS);
+    return reportLighthouse(await measureLighthouse(measured, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, controls), LIGHTHOUSE_RUNS, siteVariant);
   } finally {
     await Promise.all([control.stop(), ...servers.map((server) => server.stop())]);
   }

@@ -6,7 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import { cpuSlowdownFor, type CpuCalibration } from './cpu-calibration.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
-import { PAGE_VARIANTS, type PageVariant } from './page-variants.ts';
+import { PAGE_VARIANTS, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
 import { formatTable, median, type Budget } from './report.ts';
 
 /**
@@ -66,7 +66,7 @@ export async function measureLighthouse(
         for (const variant of PAGE_VARIANTS) {
           const variantUrl = variantUrls[variant];
           if (!variantUrl || !route.variants) continue;
-          console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].run}…`);
+          console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].page}…`);
           variants.get(route)![variant].push(await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
         }
       }
@@ -158,17 +158,16 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** How the progress lines (`run`) and the route's table (`row`) name a variant. */
-const VARIANT_LABELS: Record<PageVariant, { run: string; row: string }> = {
-  'without-scripts': { run: 'without its scripts', row: 'no scripts' },
-  'without-opener-policy': { run: 'without the COOP header', row: 'no COOP header' },
-};
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
-/** One table per route (each figure against its budget), then the budgets for the summary. */
-export function reportLighthouse({ calibration, results, control }: LighthouseMeasurement, runs: number): Budget[] {
+/**
+ * One table per route (each figure against its budget), then the budgets for the summary. `siteVariant`: the variant
+ * of the site the routes were measured on (BENCH_LIGHTHOUSE_VARIANT), named in every title and budget.
+ */
+export function reportLighthouse({ calibration, results, control }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
   const budgets: Budget[] = [];
-  console.log(`\nLighthouse: ${describeCalibration(calibration)}`);
+  const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
+  console.log(`\nLighthouse${siteVariant ? ` on the site ${VARIANT_LABELS[siteVariant].pages}, not as served` : ''}: ${describeCalibration(calibration)}`);
   // The runs measure benchmarkIndex too: what they say of the calibration (information).
   const during = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
   if (during.length > 0) {
@@ -203,8 +202,8 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
         ];
       }),
     ];
-    console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)}), median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
-    const name = (figure: string) => `Lighthouse ${route.name}: ${figure}`;
+    console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)})${onVariant}, median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
+    const name = (figure: string) => `Lighthouse ${route.name}${onVariant}: ${figure}`;
     budgets.push(
       { name: name('performance'), actual: m.performance, limit: b.performance, unit: '', atLeast: true, shown: String(m.performance), limitShown: `≥ ${b.performance}` },
       { name: name('FCP'), actual: m.fcpMs, limit: b.fcpMs, unit: 'ms', shown: seconds(m.fcpMs), limitShown: `≤ ${seconds(b.fcpMs)}` },

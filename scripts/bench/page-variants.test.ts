@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
-import { startVariantServer, withoutScripts, type PageVariant } from './page-variants.ts';
+import { lighthouseSiteVariant, startVariantServer, withoutScripts, type PageVariant } from './page-variants.ts';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="sq"><head><link rel="stylesheet" href="/assets/root.css"/>',
@@ -92,4 +92,14 @@ describe('the variant of a page without the opener policy', () => {
       expect(styles.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await styles.text()).toBe(STYLES);
     }));
+});
+
+describe('BENCH_LIGHTHOUSE_VARIANT', () => {
+  it('names one variant for Lighthouse to measure the whole site on, or none', () => {
+    expect(lighthouseSiteVariant(undefined)).toBeNull();
+    expect(lighthouseSiteVariant(' ')).toBeNull();
+    expect(lighthouseSiteVariant('without-opener-policy')).toBe('without-opener-policy');
+    expect(lighthouseSiteVariant(' without-scripts ')).toBe('without-scripts');
+    expect(() => lighthouseSiteVariant('no-coop')).toThrow('BENCH_LIGHTHOUSE_VARIANT=no-coop: not a variant (without-scripts, without-opener-policy)');
+  });
 });

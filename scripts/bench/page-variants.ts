@@ -13,6 +13,23 @@ import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
 export type PageVariant = 'without-scripts' | 'without-opener-policy';
 export const PAGE_VARIANTS: readonly PageVariant[] = ['without-scripts', 'without-opener-policy'];
 
+/** How the bench names a variant: after a page ("home without its scripts"), after pages, and in a table's row. */
+export const VARIANT_LABELS: Record<PageVariant, { page: string; pages: string; row: string }> = {
+  'without-scripts': { page: 'without its scripts', pages: 'without their scripts', row: 'no scripts' },
+  'without-opener-policy': { page: 'without the COOP header', pages: 'without the COOP header', row: 'no COOP header' },
+};
+
+/**
+ * BENCH_LIGHTHOUSE_VARIANT=without-opener-policy: Lighthouse measures every route on that variant of the site instead
+ * of the site as served (to weigh what a change would do before making it); unset, the site as served.
+ */
+export function lighthouseSiteVariant(value: string | undefined): PageVariant | null {
+  if (value === undefined || value.trim() === '') return null;
+  const variant = PAGE_VARIANTS.find((candidate) => candidate === value.trim());
+  if (!variant) throw new Error(`BENCH_LIGHTHOUSE_VARIANT=${value}: not a variant (${PAGE_VARIANTS.join(', ')})`);
+  return variant;
+}
+
 /** Every `<script>` but structured data (JSON-LD runs nothing), and any module preload, taken out of an HTML page. */
 export function withoutScripts(html: string): string {
   return html
