@@ -1,7 +1,8 @@
 // Server throughput (issue 9, item 3): autocannon against the Node server and nginx serving the same build, on
 // loopback only, a few seconds per run. Budgets: Node ≥ half of nginx's req/s (or the absolute figure without
-// nginx), asked as a browser asks and asked for gzip alone, 0 errors at 200 connections, Node's RSS ≤ 150 MB after the load and after a crawler's visit (every address
-// of the site manifest requested in every encoding, three times over).
+// nginx), asked as a browser asks and asked for gzip alone; 0 errors at 200 connections; Node's RSS ≤ 150 MB after
+// the load and after a crawler's visit (every address of the site manifest requested in every encoding, three times
+// over).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
