@@ -34,7 +34,7 @@ import { measureHomeCode, measureHomePhotos, type CodeBytes, type PhotoBytes } f
 import { measureLighthouse, reportLighthouse } from './bench/lighthouse-bench.ts';
 import { loadNote } from './bench/machine-load.ts';
 import { startControlServer } from './bench/control-page.ts';
-import { lighthouseSiteVariant, startVariantServer, PAGE_VARIANTS, VARIANT_LABELS } from './bench/page-variants.ts';
+import { lighthouseSiteVariant, siteVariantNote, startVariantServer, PAGE_VARIANTS, VARIANT_LABELS } from './bench/page-variants.ts';
 import { heaviestGroup, lighthouseRoutes, selectRoutes } from './bench/lighthouse-routes.ts';
 import { buildSite, killRemainingServers, startServer, type RunningServer } from './bench/processes.ts';
 import { formatBudgets, formatTable, kb, longest, ms, passes, type Budget } from './bench/report.ts';
@@ -266,16 +266,17 @@ async function lighthouseBudgets(url: string, routes: ReturnType<typeof lighthou
   const sampled = variants.length ? routes.filter((route) => route.variants).map((route) => route.name) : [];
   const variantNote = sampled.length ? ` and on ${sampled.join(', ')} ${variants.map((variant) => VARIANT_LABELS[variant].pages).join(' and ')}` : '';
   const control = await startControlServer();
-  const servers = await Promise.all([...variants, ...(siteVariant ? [siteVariant] : [])].map((variant) => startVariantServer(url, variant)));
-  const measured = siteVariant ? servers.at(-1)!.url : url;
-  const siteNote = siteVariant ? ` (the site ${VARIANT_LABELS[siteVariant].pages}, not as served)` : '';
+  const variantServers = await Promise.all(variants.map((variant) => startVariantServer(url, variant)));
+  const siteServer = siteVariant ? await startVariantServer(url, siteVariant) : null;
+  const measured = siteServer?.url ?? url;
+  const siteNote = siteVariant ? ` (${siteVariantNote(siteVariant)})` : '';
   console.log(`Lighthouse on ${routes.length} routes at ${measured}${siteNote}, on a control page${variantNote}, ${LIGHTHOUSE_RUNS} runs each (${await loadNote()})…`);
   try {
-    const variantUrls = Object.fromEntries(variants.map((variant, index) => [variant, servers[index]!.url]));
+    const variantUrls = Object.fromEntries(variants.map((variant, index) => [variant, variantServers[index]!.url]));
     const controls = { controlUrl: control.url, variantUrls };
     return reportLighthouse(await measureLighthouse(measured, routes, LIGHTHOUSE_RUNS, args, PORT_BASE + 9, fixedSlowdown, controls), LIGHTHOUSE_RUNS, siteVariant);
   } finally {
-    await Promise.all([control.stop(), ...servers.map((server) => server.stop())]);
+    await Promise.all([control.stop(), siteServer?.stop(), ...variantServers.map((server) => server.stop())]);
   }
 }
 

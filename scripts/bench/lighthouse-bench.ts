@@ -6,7 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import { cpuSlowdownFor, type CpuCalibration } from './cpu-calibration.ts';
 import type { LighthouseRoute } from './lighthouse-routes.ts';
-import { PAGE_VARIANTS, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
+import { PAGE_VARIANTS, siteVariantNote, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
 import { formatTable, median, type Budget } from './report.ts';
 
 /**
@@ -167,7 +167,7 @@ const mark = (ok: boolean) => (ok ? '' : ' ✗');
 export function reportLighthouse({ calibration, results, control }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
   const budgets: Budget[] = [];
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
-  console.log(`\nLighthouse${siteVariant ? ` on the site ${VARIANT_LABELS[siteVariant].pages}, not as served` : ''}: ${describeCalibration(calibration)}`);
+  console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
   // The runs measure benchmarkIndex too: what they say of the calibration (information).
   const during = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
   if (during.length > 0) {

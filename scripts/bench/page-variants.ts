@@ -1,10 +1,10 @@
 // The bench's variants of a route for Lighthouse: the route's own page served beside the site with one thing taken
 // out, everything else as the site sends it. What Lighthouse reports for a variant, against the route's own figures,
 // says what that one thing costs:
-// - `without-scripts`: every script taken out of the HTML; what is left is what the page costs the browser to parse, style and
-//   lay out before any script runs.
-// - `without-opener-policy`: the Cross-Origin-Opener-Policy header taken off every response, the bytes unchanged. With it, a
-//   page opened from another (Lighthouse's about:blank, a new tab, another site) starts in a new renderer process.
+// - `without-scripts`: every script taken out of the HTML; what is left is what the page costs the browser to parse,
+//   style and lay out before any script runs.
+// - `without-opener-policy`: the Cross-Origin-Opener-Policy header taken off every response, the bytes unchanged. With
+//   it, a page opened from another (Lighthouse's about:blank, a new tab, another site) starts in a new renderer process.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -18,6 +18,9 @@ export const VARIANT_LABELS: Record<PageVariant, { page: string; pages: string; 
   'without-scripts': { page: 'without its scripts', pages: 'without their scripts', row: 'no scripts' },
   'without-opener-policy': { page: 'without the COOP header', pages: 'without the COOP header', row: 'no COOP header' },
 };
+
+/** What the bench says of figures measured on a variant of the whole site rather than on the site as served. */
+export const siteVariantNote = (variant: PageVariant) => `the site ${VARIANT_LABELS[variant].pages}, not as served`;
 
 /**
  * BENCH_LIGHTHOUSE_VARIANT=without-opener-policy: Lighthouse measures every route on that variant of the site instead
