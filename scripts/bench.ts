@@ -8,8 +8,8 @@
 //  5. Lighthouse (mobile preset, median of 3) on every Albanian route and the English home, heaviest checklist and
 //     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
 //     benchmarkIndex (scripts/bench/cpu-calibration.ts); beside them, for information, a control page with nothing
-//     to load (control-page.ts) and the Albanian home, heaviest checklist and species page in each of their variants
-//     (page-variants.ts).
+//     to load (control-page.ts), the Albanian home, heaviest checklist and species page in each of their variants
+//     (page-variants.ts), and every run's load audited again at Lighthouse's default 4× (lighthouse-artifacts.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),
 // BENCH_ONLY=lighthouse (part 5 alone) or BENCH_ONLY=builds (the editions' builds alone), BENCH_ROUTES=home,en:home
 // (Lighthouse on those routes only), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_CPU_SLOWDOWN=n (a fixed multiplier),

@@ -4,6 +4,9 @@
 // Source: docs/throttling.md, "Calibrating the CPU slowdown", and its calculator
 // (https://lighthouse-cpu-throttling-calculator.vercel.app/, github.com/patrickhulce/lighthouse-cpu-throttling-calculator).
 
+/** Lighthouse's own CPU slowdown for its mobile preset, uncalibrated. */
+export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
+
 /** The multipliers the bench allows: below 1 would speed the phone up; above 10 is a machine the table never saw. */
 export const CPU_SLOWDOWN_RANGE = { min: 1, max: 10 } as const;
 

@@ -1,13 +1,15 @@
 // Part 5: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G) on every route, against Debian Chromium
 // started by Playwright with the tests' flags, its CPU slowdown calibrated to the machine (cpu-calibration.ts); each
-// figure is the median of `runs` runs.
+// figure is the median of `runs` runs. Each load is audited a second time at Lighthouse's default slowdown, for
+// information (lighthouse-artifacts.ts).
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
-import { cpuSlowdownFor, type CpuCalibration } from './cpu-calibration.ts';
-import type { LighthouseRoute } from './lighthouse-routes.ts';
+import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
+import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
+import type { LighthouseBudget, LighthouseRoute } from './lighthouse-routes.ts';
 import { PAGE_VARIANTS, siteVariantNote, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
-import { formatTable, median, type Budget } from './report.ts';
+import { formatTable, median, passes, type Budget } from './report.ts';
 
 /**
  * `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores
@@ -23,10 +25,21 @@ export type LighthouseFigures = {
   benchmarkIndex: number;
   cpuSlowdown: number;
 };
-/** `variants`: the runs on the route's variants (page-variants.ts), none when they were not measured. */
-export type LighthouseResult = { route: LighthouseRoute; runs: LighthouseFigures[]; median: LighthouseFigures; variants: Record<PageVariant, LighthouseFigures[]> };
-/** `control`: the runs on the control page (control-page.ts), none when it was not measured. */
-export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[] };
+/**
+ * `atDefault`: the same loads audited at Lighthouse's default slowdown (none when the calibration chose it);
+ * `variants`: the runs on the route's variants (page-variants.ts), none when they were not measured.
+ */
+export type LighthouseResult = {
+  route: LighthouseRoute;
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+  atDefault: LighthouseFigures[];
+  variants: Record<PageVariant, LighthouseFigures[]>;
+};
+/** `control`: the runs on the control page (control-page.ts), none when it was not measured; `controlAtDefault`, as `atDefault`. */
+export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[]; controlAtDefault: LighthouseFigures[] };
+/** One load: its figures at the run's slowdown, and at Lighthouse's default when asked for and different. */
+type LighthouseRun = { figures: LighthouseFigures; atDefault: LighthouseFigures | null };
 /**
  * The controls measured beside the routes, for information: `controlUrl`, the control page; `variantUrls`, the site's
  * variants (the routes marked `variants` are measured there too).
@@ -52,29 +65,39 @@ export async function measureLighthouse(
     const calibration: CpuCalibration =
       fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
-    const figures = new Map<LighthouseRoute, LighthouseFigures[]>(routes.map((route) => [route, []]));
+    const reaudit = calibration.multiplier !== LIGHTHOUSE_DEFAULT_SLOWDOWN;
+    const emptyRuns = () => ({ figures: [] as LighthouseFigures[], atDefault: [] as LighthouseFigures[] });
+    const keep = (into: ReturnType<typeof emptyRuns>, run: LighthouseRun) => {
+      into.figures.push(run.figures);
+      if (run.atDefault) into.atDefault.push(run.atDefault);
+    };
+    const measured = new Map(routes.map((route) => [route, emptyRuns()]));
     const variants = new Map(routes.map((route) => [route, Object.fromEntries(PAGE_VARIANTS.map((variant) => [variant, [] as LighthouseFigures[]])) as Record<PageVariant, LighthouseFigures[]>]));
-    const control: LighthouseFigures[] = [];
+    const control = emptyRuns();
     for (let run = 1; run <= runs; run++) {
       if (controlUrl) {
         console.log(`  Lighthouse ${run}/${runs}: the control page…`);
-        control.push(await runOnce(controlUrl, port, false, calibration.multiplier));
+        keep(control, await runOnce(controlUrl, port, false, calibration.multiplier, reaudit));
       }
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
-        figures.get(route)!.push(await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
+        keep(measured.get(route)!, await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, reaudit));
         for (const variant of PAGE_VARIANTS) {
           const variantUrl = variantUrls[variant];
           if (!variantUrl || !route.variants) continue;
           console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].page}…`);
-          variants.get(route)![variant].push(await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier));
+          variants.get(route)![variant].push((await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, false)).figures);
         }
       }
     }
     return {
       calibration,
-      control,
-      results: routes.map((route) => ({ route, runs: figures.get(route)!, median: medianFigures(figures.get(route)!), variants: variants.get(route)! })),
+      control: control.figures,
+      controlAtDefault: control.atDefault,
+      results: routes.map((route) => {
+        const { figures, atDefault } = measured.get(route)!;
+        return { route, runs: figures, median: medianFigures(figures), atDefault, variants: variants.get(route)! };
+      }),
     };
   } finally {
     await browser.close();
@@ -105,27 +128,43 @@ async function calibrate(url: string, port: number): Promise<CpuCalibration> {
 export function describeCalibration({ benchmarkIndex, readings, multiplier, source }: CpuCalibration): string {
   if (source !== 'calibrated' || benchmarkIndex === null) return `CPU slowdown ${multiplier}×: fixed by BENCH_CPU_SLOWDOWN, not calibrated`;
   const range = `${Math.round(Math.min(...readings))}–${Math.round(Math.max(...readings))}`;
-  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; Lighthouse's default 4× is for 1533)`;
+  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× is for 1533)`;
 }
 
 /** Attempts per measurement: Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again. */
 const ATTEMPTS = 3;
 
-async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
+/**
+ * One load of `url` at `cpuSlowdownMultiplier`; with `reaudit`, the same load (its saved trace) audited again at
+ * Lighthouse's default slowdown.
+ */
+async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number, reaudit: boolean): Promise<LighthouseRun> {
   // Lighthouse merges these settings into its defaults: the rest of the mobile throttling stays as it is.
-  const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound, throttling: { cpuSlowdownMultiplier } };
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, flags);
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (!lhr.runtimeError) return figuresOf(lhr, url);
-    const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-    if (attempt === ATTEMPTS) throw new Error(`${error} (${ATTEMPTS} attempts)`);
-    console.log(`  ${lhr.runtimeError.code}: Lighthouse lost this run; measuring again.`);
-  }
+  const flagsAt = (multiplier: number): Flags => ({ port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound, throttling: { cpuSlowdownMultiplier: multiplier } });
+  return withArtifactsDirectory(async (directory) => {
+    for (let attempt = 1; ; attempt++) {
+      // Gathered, saved and audited in one call: the same run as without saving.
+      const lhr = (await lighthouse(url, { ...flagsAt(cpuSlowdownMultiplier), gatherMode: directory, auditMode: directory }))?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (!lhr.runtimeError) {
+        const figures = figuresOf(lhr, url, cpuSlowdownMultiplier);
+        if (!reaudit) return { figures, atDefault: null };
+        setSavedCpuSlowdown(directory, LIGHTHOUSE_DEFAULT_SLOWDOWN);
+        const again = (await lighthouse(url, { ...flagsAt(LIGHTHOUSE_DEFAULT_SLOWDOWN), auditMode: directory }))?.lhr;
+        if (!again) throw new Error(`Lighthouse returned no result for ${url} audited again`);
+        return { figures, atDefault: figuresOf(again, url, LIGHTHOUSE_DEFAULT_SLOWDOWN) };
+      }
+      const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === ATTEMPTS) throw new Error(`${error} (${ATTEMPTS} attempts)`);
+      console.log(`  ${lhr.runtimeError.code}: Lighthouse lost this run; measuring again.`);
+    }
+  });
 }
 
-function figuresOf(lhr: Result, url: string): LighthouseFigures {
+/** The run's figures; `cpuSlowdown`, the slowdown asked for, which its report must say it applied. */
+function figuresOf(lhr: Result, url: string, cpuSlowdown: number): LighthouseFigures {
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpuSlowdown) throw new Error(`Lighthouse on ${url}: asked for a CPU slowdown of ${cpuSlowdown}×, its report says ${applied}×`);
   const value = (id: string) => {
     const audit = lhr.audits[id];
     if (audit?.numericValue === undefined) throw new Error(`Lighthouse on ${url}: no value for ${id}`);
@@ -139,7 +178,7 @@ function figuresOf(lhr: Result, url: string): LighthouseFigures {
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    cpuSlowdown,
   };
 }
 
@@ -164,7 +203,7 @@ const mark = (ok: boolean) => (ok ? '' : ' ✗');
  * One table per route (each figure against its budget), then the budgets for the summary. `siteVariant`: the variant
  * of the site the routes were measured on (BENCH_LIGHTHOUSE_VARIANT), named in every title and budget.
  */
-export function reportLighthouse({ calibration, results, control }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
+export function reportLighthouse({ calibration, results, control, controlAtDefault }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
   const budgets: Budget[] = [];
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
   console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
@@ -178,9 +217,11 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
     // Information, no budget: what the machine and browser alone cost a page at this slowdown.
     const c = medianFigures(control);
     const list = (value: (run: LighthouseFigures) => string) => control.map(value).join(' / ');
-    console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})`);
+    const atDefault = controlAtDefault.length > 0 ? `; at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×, TBT ${Math.round(medianFigures(controlAtDefault).tbtMs)} ms` : '';
+    console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})${atDefault}`);
   }
-  for (const { route, median: m, runs: all, variants } of results) {
+  const missedAtDefault: string[] = [];
+  for (const { route, median: m, runs: all, atDefault, variants } of results) {
     const b = route.budget;
     const rows = [
       ['performance', `${m.performance}${mark(m.performance >= b.performance)}`, `≥ ${b.performance}`, all.map((run) => String(run.performance)).join(' / ')],
@@ -191,6 +232,13 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
+      // The same loads audited at Lighthouse's default slowdown.
+      ...(atDefault.length === 0
+        ? []
+        : [
+            [`TBT at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, `${Math.round(medianFigures(atDefault).tbtMs)} ms`, '(information)', atDefault.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
+            [`performance at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, String(medianFigures(atDefault).performance), '(information)', atDefault.map((run) => String(run.performance)).join(' / ')],
+          ]),
       // The route's variants: what its scripts (parsing, styling and layout are left) and the COOP header cost.
       ...PAGE_VARIANTS.flatMap((variant) => {
         const variantRuns = variants[variant];
@@ -203,14 +251,29 @@ export function reportLighthouse({ calibration, results, control }: LighthouseMe
       }),
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)})${onVariant}, median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
-    const name = (figure: string) => `Lighthouse ${route.name}${onVariant}: ${figure}`;
-    budgets.push(
-      { name: name('performance'), actual: m.performance, limit: b.performance, unit: '', atLeast: true, shown: String(m.performance), limitShown: `≥ ${b.performance}` },
-      { name: name('FCP'), actual: m.fcpMs, limit: b.fcpMs, unit: 'ms', shown: seconds(m.fcpMs), limitShown: `≤ ${seconds(b.fcpMs)}` },
-      { name: name('LCP'), actual: m.lcpMs, limit: b.lcpMs, unit: 'ms', shown: seconds(m.lcpMs), limitShown: `≤ ${seconds(b.lcpMs)}` },
-      { name: name('TBT'), actual: m.tbtMs, limit: b.tbtMs, unit: 'ms', shown: `${Math.round(m.tbtMs)} ms`, limitShown: `≤ ${b.tbtMs} ms` },
-      { name: name('CLS'), actual: m.cls, limit: b.cls, unit: '', shown: m.cls.toFixed(3), limitShown: `≤ ${b.cls}` },
-    );
+    const name = `Lighthouse ${route.name}${onVariant}`;
+    budgets.push(...routeBudgets(name, m, b));
+    if (atDefault.length > 0) {
+      const missed = routeBudgets(route.name, medianFigures(atDefault), b).filter((budget) => !passes(budget));
+      missedAtDefault.push(...missed.map((budget) => `${budget.name} ${budget.shown}`));
+    }
+  }
+  if (results.some((result) => result.atDefault.length > 0)) {
+    // Information, no budget: the budgets' verdict on the same loads at Lighthouse's default slowdown.
+    const over = missedAtDefault.length === 0 ? 'every budget met' : `not met: ${missedAtDefault.join(', ')}`;
+    console.log(`\nThe same loads audited at Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× (information)${onVariant}: ${over}.`);
   }
   return budgets;
+}
+
+/** A route's five Lighthouse budgets, each named `${name}: figure`. */
+function routeBudgets(name: string, m: LighthouseFigures, b: LighthouseBudget): Budget[] {
+  const named = (figure: string) => `${name}: ${figure}`;
+  return [
+    { name: named('performance'), actual: m.performance, limit: b.performance, unit: '', atLeast: true, shown: String(m.performance), limitShown: `≥ ${b.performance}` },
+    { name: named('FCP'), actual: m.fcpMs, limit: b.fcpMs, unit: 'ms', shown: seconds(m.fcpMs), limitShown: `≤ ${seconds(b.fcpMs)}` },
+    { name: named('LCP'), actual: m.lcpMs, limit: b.lcpMs, unit: 'ms', shown: seconds(m.lcpMs), limitShown: `≤ ${seconds(b.lcpMs)}` },
+    { name: named('TBT'), actual: m.tbtMs, limit: b.tbtMs, unit: 'ms', shown: `${Math.round(m.tbtMs)} ms`, limitShown: `≤ ${b.tbtMs} ms` },
+    { name: named('CLS'), actual: m.cls, limit: b.cls, unit: '', shown: m.cls.toFixed(3), limitShown: `≤ ${b.cls}` },
+  ];
 }
