@@ -6,7 +6,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else: cached, but revalidated (ETag / Last-Modified) before every use. */
 export const REVALIDATE = 'no-cache';
 
-/** No other site's window keeps a handle on the site's pages (issue 9); so a page opened from elsewhere starts in a new renderer process. */
+/**
+ * No other site's window keeps a handle on the site's pages (issue 9); so a page opened from elsewhere starts in a new
+ * renderer process (its cost to Lighthouse's measurement: decision 0044).
+ */
 export const OPENER_POLICY_HEADER = 'Cross-Origin-Opener-Policy';
 
 /** Sent with every response. */
