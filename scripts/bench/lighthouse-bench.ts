@@ -141,24 +141,27 @@ const ATTEMPTS = 3;
 async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number, reaudit: boolean): Promise<LighthouseRun> {
   // Lighthouse merges these settings into its defaults: the rest of the mobile throttling stays as it is.
   const flagsAt = (multiplier: number): Flags => ({ port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound, throttling: { cpuSlowdownMultiplier: multiplier } });
+  if (!reaudit) return { figures: await load(url, flagsAt(cpuSlowdownMultiplier), cpuSlowdownMultiplier), atDefault: null };
   return withArtifactsDirectory(async (directory) => {
-    for (let attempt = 1; ; attempt++) {
-      // Gathered, saved and audited in one call: the same run as without saving.
-      const lhr = (await lighthouse(url, { ...flagsAt(cpuSlowdownMultiplier), gatherMode: directory, auditMode: directory }))?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (!lhr.runtimeError) {
-        const figures = figuresOf(lhr, url, cpuSlowdownMultiplier);
-        if (!reaudit) return { figures, atDefault: null };
-        setSavedCpuSlowdown(directory, LIGHTHOUSE_DEFAULT_SLOWDOWN);
-        const again = (await lighthouse(url, { ...flagsAt(LIGHTHOUSE_DEFAULT_SLOWDOWN), auditMode: directory }))?.lhr;
-        if (!again) throw new Error(`Lighthouse returned no result for ${url} audited again`);
-        return { figures, atDefault: figuresOf(again, url, LIGHTHOUSE_DEFAULT_SLOWDOWN) };
-      }
-      const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-      if (attempt === ATTEMPTS) throw new Error(`${error} (${ATTEMPTS} attempts)`);
-      console.log(`  ${lhr.runtimeError.code}: Lighthouse lost this run; measuring again.`);
-    }
+    // Gathered, saved and audited in one call: the same run as without saving.
+    const figures = await load(url, { ...flagsAt(cpuSlowdownMultiplier), gatherMode: directory, auditMode: directory }, cpuSlowdownMultiplier);
+    setSavedCpuSlowdown(directory, LIGHTHOUSE_DEFAULT_SLOWDOWN);
+    const again = (await lighthouse(url, { ...flagsAt(LIGHTHOUSE_DEFAULT_SLOWDOWN), auditMode: directory }))?.lhr;
+    if (!again) throw new Error(`Lighthouse returned no result for ${url} audited again`);
+    return { figures, atDefault: figuresOf(again, url, LIGHTHOUSE_DEFAULT_SLOWDOWN) };
   });
+}
+
+/** Lighthouse on `url` with `flags`, whose slowdown is `cpuSlowdown`: loaded again when Lighthouse lost the run. */
+async function load(url: string, flags: Flags, cpuSlowdown: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, flags))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!lhr.runtimeError) return figuresOf(lhr, url, cpuSlowdown);
+    const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(`${error} (${ATTEMPTS} attempts)`);
+    console.log(`  ${lhr.runtimeError.code}: Lighthouse lost this run; measuring again.`);
+  }
 }
 
 /** The run's figures; `cpuSlowdown`, the slowdown asked for, which its report must say it applied. */
@@ -198,6 +201,16 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+
+/** The five figures with a budget: how each is read from a run and from the budget, and how it is shown. */
+const BUDGETED_FIGURES = [
+  { figure: 'performance', value: (f: LighthouseFigures) => f.performance, limit: (b: LighthouseBudget) => b.performance, unit: '', atLeast: true, show: String },
+  { figure: 'FCP', value: (f: LighthouseFigures) => f.fcpMs, limit: (b: LighthouseBudget) => b.fcpMs, unit: 'ms', atLeast: false, show: seconds },
+  { figure: 'LCP', value: (f: LighthouseFigures) => f.lcpMs, limit: (b: LighthouseBudget) => b.lcpMs, unit: 'ms', atLeast: false, show: seconds },
+  { figure: 'TBT', value: (f: LighthouseFigures) => f.tbtMs, limit: (b: LighthouseBudget) => b.tbtMs, unit: 'ms', atLeast: false, show: milliseconds },
+  { figure: 'CLS', value: (f: LighthouseFigures) => f.cls, limit: (b: LighthouseBudget) => b.cls, unit: '', atLeast: false, show: (cls: number) => cls.toFixed(3) },
+] as const;
 
 /**
  * One table per route (each figure against its budget), then the budgets for the summary. `siteVariant`: the variant
@@ -222,22 +235,22 @@ export function reportLighthouse({ calibration, results, control, controlAtDefau
   }
   const missedAtDefault: string[] = [];
   for (const { route, median: m, runs: all, atDefault, variants } of results) {
-    const b = route.budget;
+    const routeChecks = routeBudgets(`Lighthouse ${route.name}${onVariant}`, m, route.budget);
+    const atDefaultMedian = atDefault.length > 0 ? medianFigures(atDefault) : null;
     const rows = [
-      ['performance', `${m.performance}${mark(m.performance >= b.performance)}`, `≥ ${b.performance}`, all.map((run) => String(run.performance)).join(' / ')],
-      ['FCP', `${seconds(m.fcpMs)}${mark(m.fcpMs <= b.fcpMs)}`, `≤ ${seconds(b.fcpMs)}`, all.map((run) => seconds(run.fcpMs)).join(' / ')],
-      ['LCP', `${seconds(m.lcpMs)}${mark(m.lcpMs <= b.lcpMs)}`, `≤ ${seconds(b.lcpMs)}`, all.map((run) => seconds(run.lcpMs)).join(' / ')],
-      ['TBT', `${Math.round(m.tbtMs)} ms${mark(m.tbtMs <= b.tbtMs)}`, `≤ ${b.tbtMs} ms`, all.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
-      ['CLS', `${m.cls.toFixed(3)}${mark(m.cls <= b.cls)}`, `${b.cls}`, all.map((run) => run.cls.toFixed(3)).join(' / ')],
+      ...BUDGETED_FIGURES.map(({ figure, value, show }, index) => {
+        const budget = routeChecks[index]!;
+        return [figure, `${budget.shown}${mark(passes(budget))}`, budget.limitShown!, all.map((run) => show(value(run))).join(' / ')];
+      }),
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
       // The same loads audited at Lighthouse's default slowdown.
-      ...(atDefault.length === 0
+      ...(atDefaultMedian === null
         ? []
         : [
-            [`TBT at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, `${Math.round(medianFigures(atDefault).tbtMs)} ms`, '(information)', atDefault.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
-            [`performance at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, String(medianFigures(atDefault).performance), '(information)', atDefault.map((run) => String(run.performance)).join(' / ')],
+            [`TBT at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, milliseconds(atDefaultMedian.tbtMs), '(information)', atDefault.map((run) => milliseconds(run.tbtMs)).join(' / ')],
+            [`performance at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, String(atDefaultMedian.performance), '(information)', atDefault.map((run) => String(run.performance)).join(' / ')],
           ]),
       // The route's variants: what its scripts (parsing, styling and layout are left) and the COOP header cost.
       ...PAGE_VARIANTS.flatMap((variant) => {
@@ -251,10 +264,9 @@ export function reportLighthouse({ calibration, results, control, controlAtDefau
       }),
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)})${onVariant}, median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
-    const name = `Lighthouse ${route.name}${onVariant}`;
-    budgets.push(...routeBudgets(name, m, b));
-    if (atDefault.length > 0) {
-      const missed = routeBudgets(route.name, medianFigures(atDefault), b).filter((budget) => !passes(budget));
+    budgets.push(...routeChecks);
+    if (atDefaultMedian !== null) {
+      const missed = routeBudgets(route.name, atDefaultMedian, route.budget).filter((budget) => !passes(budget));
       missedAtDefault.push(...missed.map((budget) => `${budget.name} ${budget.shown}`));
     }
   }
@@ -266,14 +278,15 @@ export function reportLighthouse({ calibration, results, control, controlAtDefau
   return budgets;
 }
 
-/** A route's five Lighthouse budgets, each named `${name}: figure`. */
+/** A route's five Lighthouse budgets (BUDGETED_FIGURES, in order), each named `${name}: figure`. */
 function routeBudgets(name: string, m: LighthouseFigures, b: LighthouseBudget): Budget[] {
-  const named = (figure: string) => `${name}: ${figure}`;
-  return [
-    { name: named('performance'), actual: m.performance, limit: b.performance, unit: '', atLeast: true, shown: String(m.performance), limitShown: `≥ ${b.performance}` },
-    { name: named('FCP'), actual: m.fcpMs, limit: b.fcpMs, unit: 'ms', shown: seconds(m.fcpMs), limitShown: `≤ ${seconds(b.fcpMs)}` },
-    { name: named('LCP'), actual: m.lcpMs, limit: b.lcpMs, unit: 'ms', shown: seconds(m.lcpMs), limitShown: `≤ ${seconds(b.lcpMs)}` },
-    { name: named('TBT'), actual: m.tbtMs, limit: b.tbtMs, unit: 'ms', shown: `${Math.round(m.tbtMs)} ms`, limitShown: `≤ ${b.tbtMs} ms` },
-    { name: named('CLS'), actual: m.cls, limit: b.cls, unit: '', shown: m.cls.toFixed(3), limitShown: `≤ ${b.cls}` },
-  ];
+  return BUDGETED_FIGURES.map(({ figure, value, limit, unit, atLeast, show }) => ({
+    name: `${name}: ${figure}`,
+    actual: value(m),
+    limit: limit(b),
+    unit,
+    atLeast,
+    shown: show(value(m)),
+    limitShown: `${atLeast ? '≥' : '≤'} ${show(limit(b))}`,
+  }));
 }

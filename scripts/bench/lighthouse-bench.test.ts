@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportLighthouse, type LighthouseFigures, type LighthouseMeasurement } from './lighthouse-bench.ts';
+import { DEFAULT_BUDGET, type LighthouseRoute } from './lighthouse-routes.ts';
+import { passes } from './report.ts';
+
+const home: LighthouseRoute = { name: 'home', path: '', budget: { ...DEFAULT_BUDGET, lcpMs: 1200 } };
+const run = (figures: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
+  performance: 100,
+  fcpMs: 900,
+  lcpMs: 1100,
+  tbtMs: 20,
+  cls: 0,
+  speedIndexMs: 900,
+  benchmarkIndex: 2400,
+  cpuSlowdown: 7.7,
+  ...figures,
+});
+const measurement = (runs: LighthouseFigures[], atDefault: LighthouseFigures[] = []): LighthouseMeasurement => ({
+  calibration: { benchmarkIndex: 2400, readings: [2400], multiplier: 7.7, source: 'calibrated' },
+  control: [],
+  controlAtDefault: [],
+  results: [{ route: home, runs, median: runs[1]!, atDefault, variants: { 'without-scripts': [], 'without-opener-policy': [] } }],
+});
+
+/** The report's budgets as "name: shown (limit) PASS|FAIL", and the lines it printed. */
+function report(...args: Parameters<typeof reportLighthouse>) {
+  const printed: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+  const budgets = reportLighthouse(...args).map((budget) => `${budget.name}: ${budget.shown} (${budget.limitShown}) ${passes(budget) ? 'PASS' : 'FAIL'}`);
+  return { budgets, printed: printed.join('\n') };
+}
+afterEach(() => vi.restoreAllMocks());
+
+describe("Lighthouse's report", () => {
+  it('gives each route its five budgets, judged on the median run', () => {
+    const { budgets } = report(measurement([run({ tbtMs: 300 }), run({ performance: 99, tbtMs: 51, cls: 0.001 }), run()]), 3);
+    expect(budgets).toEqual([
+      'Lighthouse home: performance: 99 (≥ 100) FAIL',
+      'Lighthouse home: FCP: 0.90 s (≤ 1.00 s) PASS',
+      'Lighthouse home: LCP: 1.10 s (≤ 1.20 s) PASS',
+      'Lighthouse home: TBT: 51 ms (≤ 50 ms) FAIL',
+      'Lighthouse home: CLS: 0.001 (≤ 0.000) FAIL',
+    ]);
+  });
+
+  it('meets a budget at its limit, a score from above and a time from below', () => {
+    const { budgets } = report(measurement([run(), run({ performance: 100, fcpMs: 1000, lcpMs: 1200, tbtMs: 50 }), run()]), 3);
+    expect(budgets.every((line) => line.endsWith('PASS'))).toBe(true);
+  });
+
+  it('names the variant of the site in every budget', () => {
+    const { budgets, printed } = report(measurement([run(), run(), run()]), 3, 'without-opener-policy');
+    expect(budgets[3]).toBe('Lighthouse home, no COOP header: TBT: 20 ms (≤ 50 ms) PASS');
+    expect(printed).toContain('Lighthouse, home (/), no COOP header, median of 3');
+  });
+
+  it('shows the same loads at 4x, and which budgets they would miss, without a budget of their own', () => {
+    const runs = [run({ tbtMs: 120 }), run({ tbtMs: 90 }), run({ tbtMs: 60 })];
+    const missed = report(measurement(runs, [run({ tbtMs: 80, cpuSlowdown: 4 }), run({ tbtMs: 70, cpuSlowdown: 4 }), run({ tbtMs: 9, cpuSlowdown: 4 })]), 3);
+    expect(missed.budgets).toHaveLength(5);
+    expect(missed.printed).toMatch(/TBT at 4× +70 ms +\(information\) +80 ms \/ 70 ms \/ 9 ms/);
+    expect(missed.printed).toContain("The same loads audited at Lighthouse's default 4× (information): not met: home: TBT 70 ms.");
+    const met = report(measurement(runs, [run({ cpuSlowdown: 4 }), run({ cpuSlowdown: 4 }), run({ cpuSlowdown: 4 })]), 3);
+    expect(met.printed).toContain("The same loads audited at Lighthouse's default 4× (information): every budget met.");
+    expect(report(measurement(runs), 3).printed).not.toMatch(/The same loads|TBT at 4×/);
+  });
+});
