@@ -1,14 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeUnless, missingUnless } from '../skip-unless.ts';
 import { hasJava, knownFalsePositives, nuErrors } from './nu-html-checker.ts';
 
 const VALID = '<!doctype html><html lang="sq"><head><meta charset="utf-8"><title>Faqe</title></head><body><dl><div><dt>Rendi</dt><dd>Odonata</dd></div></dl></body></html>';
 // The two defects the checker found on the site: a <div> holding two term groups in a <dl>, and a page without a title.
 const PLANTED = '<!doctype html><html lang="sq"><head><meta charset="utf-8"></head><body><dl><div><dt>Rendi</dt><dd>Odonata</dd><dt>Familja</dt><dd>Aeshnidae</dd></div></dl></body></html>';
 
-describe.skipIf(!hasJava)('the Nu HTML Checker (skipped: no java)', () => {
+describeUnless(missingUnless(hasJava, 'no java'))('the Nu HTML Checker', () => {
   it('passes a valid page and fails each planted defect, with file and line', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fauna-nu-'));
     writeFileSync(path.join(dir, 'valid.html'), VALID);

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeUnless, missingUnless } from '../skip-unless.ts';
 import { emlXml, metaXml } from '../../src/content/derived/darwin-core.ts';
 import { parseSiteConfig } from '../../src/content/parse/site-config.ts';
 import { DWC_TEXT_SCHEMA, GBIF_EML_SCHEMA, hasGbifEmlSchema, hasXmllint, xmlSchemaErrors } from './xml-schema.ts';
 
-describe.skipIf(!hasXmllint)('the archive descriptor against the Darwin Core text guide schema (skipped: no xmllint)', () => {
+describeUnless(missingUnless(hasXmllint, 'no xmllint'))('the archive descriptor against the Darwin Core text guide schema', () => {
   it('accepts meta.xml with and without the Reference extension', () => {
     expect(xmlSchemaErrors(metaXml(), DWC_TEXT_SCHEMA)).toEqual([]);
     expect(xmlSchemaErrors(metaXml({ references: true }), DWC_TEXT_SCHEMA)).toEqual([]);
@@ -15,7 +16,7 @@ describe.skipIf(!hasXmllint)('the archive descriptor against the Darwin Core tex
   });
 });
 
-describe.skipIf(!hasXmllint || !hasGbifEmlSchema)("eml.xml against GBIF's EML profile 1.2 (skipped: its schema is not in test/schemas yet, see the README there)", () => {
+describeUnless(missingUnless(hasXmllint, 'no xmllint') || missingUnless(hasGbifEmlSchema, 'its schema is not in test/schemas yet, see the README there'))("eml.xml against GBIF's EML profile 1.2", () => {
   const config = parseSiteConfig(JSON.stringify({
     productName: 'Fauna of Kosovo', statistics: { species: 1, genera: 1, families: 1, orders: 1 },
     citation: { authors: ['Islami, B.'], year: 2025, title: 'Fauna of Kosovo', version: 2 },

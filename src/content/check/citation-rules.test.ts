@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { formatIssue } from '../issues.ts';
@@ -121,7 +122,7 @@ describe('checkCitations', () => {
 
 const OWNERS = OWNERS_CONTENT;
 
-describe.skipIf(!existsSync(path.join(OWNERS, 'references.md')))("the owners' content (skipped: ../shared/fauna-of-kosovo missing)", () => {
+describeUnless(missingFile(path.join(OWNERS, 'references.md')))("the owners' content", () => {
   it('lists every citation that does not resolve once, and the summary adds up', () => {
     const ownersReferences = parseReferencesMd(readFileSync(path.join(OWNERS, 'references.md'), 'utf8')).references;
     const checklists = readdirSync(path.join(OWNERS, 'checklists'))

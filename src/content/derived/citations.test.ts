@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { citationKey, citationResolver, speciesByReference, splitCitations, type CitationPart } from './citations.ts';
@@ -175,7 +176,7 @@ describe('the default content', () => {
   });
 });
 
-describe.skipIf(!existsSync(path.join(OWNERS, 'references.md')))("the owners' content (skipped: ../shared/fauna-of-kosovo missing)", () => {
+describeUnless(missingFile(path.join(OWNERS, 'references.md')))("the owners' content", () => {
   it('resolves most citations; an ambiguous one names every entry it matches', () => {
     const { parts, resolved } = resolveFolder(OWNERS);
     expect(resolved / parts.length).toBeGreaterThan(0.6);

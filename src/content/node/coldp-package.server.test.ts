@@ -1,13 +1,14 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { coldpPackage } from './coldp-package.server.ts';
 import { contentSource } from './content-dir.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { readContent } from './load-content.server.ts';
 import { speciesSlug } from '../parse/species-identity.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
-import { hasOwnersContent, OWNERS_CONTENT } from '../../../test/owners-content.ts';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 
 type Table = { header: string[]; rows: Record<string, string>[]; widths: number[] };
 type Package = { files: Record<string, string>; tables: Record<string, Table>; metadata: unknown };
@@ -201,7 +202,7 @@ describe('the Catalogue of Life Data Package (default content), parsed back', ()
   });
 });
 
-describe.skipIf(!hasOwnersContent)("the Catalogue of Life Data Package of the owners' content (skipped: ../shared/fauna-of-kosovo missing)", () => {
+describeUnless(missingFile(OWNERS_CONTENT))("the Catalogue of Life Data Package of the owners' content", () => {
   it('passes the offline ColDP checks and carries the same species, references and distributions as the Darwin Core Archive', () => {
     const { coldp, dwca } = packagesOf(OWNERS_CONTENT);
     expect(coldpProblems(readPackage(coldp))).toEqual([]);

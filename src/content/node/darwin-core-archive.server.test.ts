@@ -3,6 +3,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { itUnless, missingFile } from '../../../test/skip-unless.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { darwinCoreArchive, type ArchiveOptions } from './darwin-core-archive.server.ts';
@@ -116,7 +117,7 @@ describe('the Darwin Core Archive, parsed back', () => {
     expect(new Set(taxa.rows.map((row) => row[taxa.header.indexOf('references')]))).toEqual(new Set(['']));
   });
 
-  it.skipIf(!existsSync(path.join(OWNERS, 'references.md')))("is consistent with the owners' content (skipped: ../shared/fauna-of-kosovo missing)", () => {
+  itUnless(missingFile(path.join(OWNERS, 'references.md')))("is consistent with the owners' content", () => {
     const { table } = expectConsistent(archiveOf(OWNERS, options));
     expect(table('references.txt').rows.length).toBeGreaterThan(100);
   });

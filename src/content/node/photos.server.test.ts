@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import type { PhotoManifest, ProcessedPhoto } from './photos.server.ts';
 import { photoSlug, processPhotos, variantWidths } from './photos.server.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
@@ -228,7 +229,7 @@ describe('variantWidths and photoSlug', () => {
 
 const ownersPhotos = path.join(OWNERS_CONTENT, 'photos');
 
-describe.skipIf(!existsSync(ownersPhotos))('owners’ photos (skipped: ../shared/fauna-of-kosovo missing)', () => {
+describeUnless(missingFile(ownersPhotos))('owners’ photos', () => {
   // Testudo hermanni: a 3520×1980 iPhone original with EXIF orientation 8; Motacilla alba: 206 px with EXIF and IPTC.
   it('processes two real photos: rotated, stripped, not upscaled', { timeout: 90_000 }, async () => {
     const byName = new Map(readdirSync(ownersPhotos).map((name) => [name.normalize('NFC'), path.join(ownersPhotos, name)]));

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { contentSource } from './content-dir.server.ts';
 import { readContent } from './load-content.server.ts';
 import { typesetScientificName } from '../parse/scientific-name.ts';
 import { speciesSlug } from '../parse/species-identity.ts';
-import { hasOwnersContent, OWNERS_CONTENT } from '../../../test/owners-content.ts';
+import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 
 /**
  * The species pages' addresses of the owners' content, taken on main (6bd651e) before the name forms of decision 20:
@@ -30,7 +31,7 @@ function mergedAddresses(species: readonly { slug: string; records: readonly { n
   return [...merged];
 }
 
-describe.skipIf(!hasOwnersContent)('species page addresses of the owners’ content (skipped: ../shared/fauna-of-kosovo missing)', () => {
+describeUnless(missingFile(OWNERS_CONTENT))('species page addresses of the owners’ content', () => {
   it('are the addresses of before, less only those of spellings merged with their species', () => {
     const { species } = readContent(contentSource(OWNERS_CONTENT)).species;
     const addresses = species.map((entry) => entry.slug);

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { CANONICAL_COLUMNS, cleanCell, parseChecklistCsv } from './checklist-csv.ts';
 import { formatIssue } from '../issues.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
@@ -26,7 +27,7 @@ describe('parseChecklistCsv: real files of the site owners', () => {
     'Trichoptera.csv': { rows: 181, hasKlasa: false },
   };
 
-  describe.skipIf(!existsSync(dir))(`(skipped: ${dir} is missing)`, () => {
+  describeUnless(missingFile(dir))('each file', () => {
     it.each(Object.entries(expected))('%s', (name, { rows, hasKlasa }) => {
       const text = readFileSync(path.join(dir, name), 'utf8');
       // Independent count: these files have no multi-line cells, so every non-blank line but the header is a row.

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { cleanCell, parseGalleryCsv } from './gallery-csv.ts';
 import { formatIssue } from '../issues.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
@@ -104,7 +105,7 @@ describe('parseGalleryCsv', () => {
 
 const ownersGallery = path.join(OWNERS_CONTENT, 'gallery.csv');
 
-describe.skipIf(!existsSync(ownersGallery))('owners’ gallery.csv (skipped: ../shared/fauna-of-kosovo missing)', () => {
+describeUnless(missingFile(ownersGallery))('owners’ gallery.csv', () => {
   it('parses every row without errors, each with a credit', () => {
     const { items, issues } = parseGalleryCsv(readFileSync(ownersGallery, 'utf8'));
     expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { formatIssue } from '../issues.ts';
 import { parseReferencesMd, sortReferences, type Reference } from './references-md.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
@@ -356,7 +357,7 @@ describe('sortReferences', () => {
 
 const ownersReferences = path.join(OWNERS_CONTENT, 'references.md');
 
-describe.skipIf(!existsSync(ownersReferences))('owners’ references.md (skipped: ../shared/fauna-of-kosovo missing)', () => {
+describeUnless(missingFile(ownersReferences))('owners’ references.md', () => {
   const source = existsSync(ownersReferences) ? readFileSync(ownersReferences, 'utf8') : '';
   const { title, references, issues } = parseReferencesMd(source);
   const allLinks = references.flatMap(links);

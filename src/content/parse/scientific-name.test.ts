@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { describe, it, expect } from 'vitest';
+import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { cleanScientificName, typesetScientificName, type TypesetName } from './scientific-name.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 
@@ -35,7 +36,7 @@ function readOwnersNames(): Map<string, string> {
   return names;
 }
 
-describe.skipIf(!existsSync(checklists))('owners’ checklists (skipped: ../shared/fauna-of-kosovo missing)', () => {
+describeUnless(missingFile(checklists))('owners’ checklists', () => {
   const names = existsSync(checklists) ? readOwnersNames() : new Map<string, string>();
 
   it('parses every name, segments spelling out the cleaned text', () => {
