@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itUnless, missingFile } from '../../test/skip-unless.ts';
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../content/derived/citations.ts';
 import { darwinCoreTables } from '../content/derived/darwin-core.ts';
 import { contentSource } from '../content/node/content-dir.server.ts';
@@ -6,7 +7,7 @@ import { loadContent, type SiteContent } from '../content/node/load-content.serv
 import { typesetScientificName } from '../content/parse/scientific-name.ts';
 import { citationsFor, type ViewRow } from '../features/checklists/checklist-view.ts';
 import { speciesPageData } from '../features/species/species-page-data.ts';
-import { hasOwnersContent, OWNERS_CONTENT } from '../../test/owners-content.ts';
+import { OWNERS_CONTENT } from '../../test/owners-content.ts';
 
 // Issue 19, item 6: the checklist row, the species page and the Darwin Core Archive name the same publications for
 // every record, whatever the resolver decides.
@@ -66,7 +67,7 @@ describe('the checklist row, the species page and the archive cite the same publ
     expectAgreement(loadContent(contentSource(undefined)) as SiteContent);
   });
 
-  it.skipIf(!hasOwnersContent)("in the owners' content", () => {
+  itUnless(missingFile(OWNERS_CONTENT))("in the owners' content", () => {
     expectAgreement(loadContent(contentSource(OWNERS_CONTENT)) as SiteContent);
   });
 });
