@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingFile, missingUnless } from './skip-unless.ts';
+import { missingFile, missingUnless, titled } from './skip-unless.ts';
 
 describe('what a machine lacks for a test', () => {
   it('is nothing when it is there, and the reason when it is not', () => {
@@ -18,5 +18,10 @@ describe('what a machine lacks for a test', () => {
     } finally {
       rmSync(folder, { recursive: true });
     }
+  });
+
+  it("is named in a skipped test's title, and only then", () => {
+    expect(titled("the owners' content", false)).toBe("the owners' content");
+    expect(titled('the Nu HTML Checker', 'no java')).toBe('the Nu HTML Checker (skipped: no java)');
   });
 });

@@ -12,7 +12,8 @@ export const missingUnless = (present: boolean, reason: string): Missing => (pre
 /** "<file> is not here" when the file or folder is missing, else false. */
 export const missingFile = (file: string): Missing => missingUnless(existsSync(file), `${file} is not here`);
 
-const titled = (title: string, missing: Missing) => (missing === false ? title : `${title} (skipped: ${missing})`);
+/** The test's title, saying why it is skipped only when something is missing. */
+export const titled = (title: string, missing: Missing) => (missing === false ? title : `${title} (skipped: ${missing})`);
 
 /** `describe`, skipped when something is missing. */
 export const describeUnless = (missing: Missing) => (title: string, body: () => void) => describe.skipIf(missing !== false)(titled(title, missing), body);
