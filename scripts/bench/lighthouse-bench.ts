@@ -9,7 +9,7 @@ import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from
 import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
 import type { LighthouseBudget, LighthouseRoute } from './lighthouse-routes.ts';
 import { PAGE_VARIANTS, siteVariantNote, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
-import { formatTable, median, passes, type Budget } from './report.ts';
+import { formatTable, median, ms, passes, type Budget } from './report.ts';
 
 /**
  * `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores
@@ -201,14 +201,13 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
-const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 
 /** The five figures with a budget: how each is read from a run and from the budget, and how it is shown. */
 const BUDGETED_FIGURES = [
   { figure: 'performance', value: (f: LighthouseFigures) => f.performance, limit: (b: LighthouseBudget) => b.performance, unit: '', atLeast: true, show: String },
   { figure: 'FCP', value: (f: LighthouseFigures) => f.fcpMs, limit: (b: LighthouseBudget) => b.fcpMs, unit: 'ms', atLeast: false, show: seconds },
   { figure: 'LCP', value: (f: LighthouseFigures) => f.lcpMs, limit: (b: LighthouseBudget) => b.lcpMs, unit: 'ms', atLeast: false, show: seconds },
-  { figure: 'TBT', value: (f: LighthouseFigures) => f.tbtMs, limit: (b: LighthouseBudget) => b.tbtMs, unit: 'ms', atLeast: false, show: milliseconds },
+  { figure: 'TBT', value: (f: LighthouseFigures) => f.tbtMs, limit: (b: LighthouseBudget) => b.tbtMs, unit: 'ms', atLeast: false, show: ms },
   { figure: 'CLS', value: (f: LighthouseFigures) => f.cls, limit: (b: LighthouseBudget) => b.cls, unit: '', atLeast: false, show: (cls: number) => cls.toFixed(3) },
 ] as const;
 
@@ -230,8 +229,8 @@ export function reportLighthouse({ calibration, results, control, controlAtDefau
     // Information, no budget: what the machine and browser alone cost a page at this slowdown.
     const c = medianFigures(control);
     const list = (value: (run: LighthouseFigures) => string) => control.map(value).join(' / ');
-    const atDefault = controlAtDefault.length > 0 ? `; at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×, TBT ${Math.round(medianFigures(controlAtDefault).tbtMs)} ms` : '';
-    console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${Math.round(c.tbtMs)} ms (${list((run) => `${Math.round(run.tbtMs)} ms`)}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})${atDefault}`);
+    const atDefault = controlAtDefault.length > 0 ? `; at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×, TBT ${ms(medianFigures(controlAtDefault).tbtMs)}` : '';
+    console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${ms(c.tbtMs)} (${list((run) => ms(run.tbtMs))}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})${atDefault}`);
   }
   const missedAtDefault: string[] = [];
   for (const { route, median: m, runs: all, atDefault, variants } of results) {
@@ -246,22 +245,9 @@ export function reportLighthouse({ calibration, results, control, controlAtDefau
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
       // The same loads audited at Lighthouse's default slowdown.
-      ...(atDefaultMedian === null
-        ? []
-        : [
-            [`TBT at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, milliseconds(atDefaultMedian.tbtMs), '(information)', atDefault.map((run) => milliseconds(run.tbtMs)).join(' / ')],
-            [`performance at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, String(atDefaultMedian.performance), '(information)', atDefault.map((run) => String(run.performance)).join(' / ')],
-          ]),
+      ...informationRows(` at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, atDefault),
       // The route's variants: what its scripts (parsing, styling and layout are left) and the COOP header cost.
-      ...PAGE_VARIANTS.flatMap((variant) => {
-        const variantRuns = variants[variant];
-        if (variantRuns.length === 0) return [];
-        const t = medianFigures(variantRuns);
-        return [
-          [`TBT, ${VARIANT_LABELS[variant].row}`, `${Math.round(t.tbtMs)} ms`, '(information)', variantRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(' / ')],
-          [`performance, ${VARIANT_LABELS[variant].row}`, String(t.performance), '(information)', variantRuns.map((run) => String(run.performance)).join(' / ')],
-        ];
-      }),
+      ...PAGE_VARIANTS.flatMap((variant) => informationRows(`, ${VARIANT_LABELS[variant].row}`, variants[variant])),
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)})${onVariant}, median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
     budgets.push(...routeChecks);
@@ -276,6 +262,16 @@ export function reportLighthouse({ calibration, results, control, controlAtDefau
     console.log(`\nThe same loads audited at Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× (information)${onVariant}: ${over}.`);
   }
   return budgets;
+}
+
+/** The rows "TBT<label>" and "performance<label>" of a route's table for other runs than its own (none without runs). */
+function informationRows(label: string, runs: LighthouseFigures[]): string[][] {
+  if (runs.length === 0) return [];
+  const m = medianFigures(runs);
+  return [
+    [`TBT${label}`, ms(m.tbtMs), '(information)', runs.map((run) => ms(run.tbtMs)).join(' / ')],
+    [`performance${label}`, String(m.performance), '(information)', runs.map((run) => String(run.performance)).join(' / ')],
+  ];
 }
 
 /** A route's five Lighthouse budgets (BUDGETED_FIGURES, in order), each named `${name}: figure`. */
