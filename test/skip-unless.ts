@@ -2,6 +2,7 @@
 // title saying why only when they are skipped, so that a run that had it never reads "skipped".
 import { existsSync } from 'node:fs';
 import { describe, it } from 'vitest';
+import { OWNERS_CONTENT } from './owners-content.ts';
 
 /** Why the tests cannot run on this machine, or false when they can. */
 export type Missing = string | false;
@@ -11,6 +12,9 @@ export const missingUnless = (present: boolean, reason: string): Missing => (pre
 
 /** "<file> is not here" when the file or folder is missing, else false. */
 export const missingFile = (file: string): Missing => missingUnless(existsSync(file), `${file} is not here`);
+
+/** What the tests of the owners' content lack on this machine, or false. */
+export const OWNERS_MISSING = missingFile(OWNERS_CONTENT);
 
 /** The test's title, saying why it is skipped only when something is missing. */
 export const titled = (title: string, missing: Missing) => (missing === false ? title : `${title} (skipped: ${missing})`);

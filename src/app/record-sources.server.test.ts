@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itUnless, missingFile } from '../../test/skip-unless.ts';
+import { itUnless, OWNERS_MISSING } from '../../test/skip-unless.ts';
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../content/derived/citations.ts';
 import { darwinCoreTables } from '../content/derived/darwin-core.ts';
 import { contentSource } from '../content/node/content-dir.server.ts';
@@ -67,7 +67,7 @@ describe('the checklist row, the species page and the archive cite the same publ
     expectAgreement(loadContent(contentSource(undefined)) as SiteContent);
   });
 
-  itUnless(missingFile(OWNERS_CONTENT))("in the owners' content", () => {
+  itUnless(OWNERS_MISSING)("in the owners' content", () => {
     expectAgreement(loadContent(contentSource(OWNERS_CONTENT)) as SiteContent);
   });
 });

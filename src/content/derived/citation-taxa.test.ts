@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
+import { describeUnless, OWNERS_MISSING } from '../../../test/skip-unless.ts';
 import { hasOwnersContent, OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { parseReferencesMd, referenceTitle, retrievedYear, type Reference } from '../parse/references-md.ts';
@@ -148,7 +148,7 @@ describe("the record's taxon", () => {
 
 // The owners' content: the figures the issue asks for, and every link checked against its author and year by a rule
 // written here, independent of the resolver.
-describeUnless(missingFile(OWNERS_CONTENT))("the owners' content", () => {
+describeUnless(OWNERS_MISSING)("the owners' content", () => {
   const references = hasOwnersContent ? parseReferencesMd(readFileSync(path.join(OWNERS_CONTENT, 'references.md'), 'utf8')).references : [];
   const rows = hasOwnersContent
     ? readdirSync(path.join(OWNERS_CONTENT, 'checklists'))

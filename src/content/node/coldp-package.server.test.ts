@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
+import { describeUnless, OWNERS_MISSING } from '../../../test/skip-unless.ts';
 import { coldpPackage } from './coldp-package.server.ts';
 import { contentSource } from './content-dir.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
@@ -202,7 +202,7 @@ describe('the Catalogue of Life Data Package (default content), parsed back', ()
   });
 });
 
-describeUnless(missingFile(OWNERS_CONTENT))("the Catalogue of Life Data Package of the owners' content", () => {
+describeUnless(OWNERS_MISSING)("the Catalogue of Life Data Package of the owners' content", () => {
   it('passes the offline ColDP checks and carries the same species, references and distributions as the Darwin Core Archive', () => {
     const { coldp, dwca } = packagesOf(OWNERS_CONTENT);
     expect(coldpProblems(readPackage(coldp))).toEqual([]);

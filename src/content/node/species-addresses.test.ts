@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
+import { describeUnless, OWNERS_MISSING } from '../../../test/skip-unless.ts';
 import { contentSource } from './content-dir.server.ts';
 import { readContent } from './load-content.server.ts';
 import { typesetScientificName } from '../parse/scientific-name.ts';
@@ -31,7 +31,7 @@ function mergedAddresses(species: readonly { slug: string; records: readonly { n
   return [...merged];
 }
 
-describeUnless(missingFile(OWNERS_CONTENT))('species page addresses of the owners’ content', () => {
+describeUnless(OWNERS_MISSING)('species page addresses of the owners’ content', () => {
   it('are the addresses of before, less only those of spellings merged with their species', () => {
     const { species } = readContent(contentSource(OWNERS_CONTENT)).species;
     const addresses = species.map((entry) => entry.slug);
