@@ -117,6 +117,27 @@ test('Back straight after a choice shows the whole list again', async ({ tab: pa
   await expect(page.getByLabel('Familja')).toHaveValue('');
 });
 
+// The whole list's table, hidden under another view: kept for a search (clearing it is instant), let go for a choice.
+test('a search keeps the whole list hidden under its matches; a choice lets it go, and Back shows it whole', async ({ tab: page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const hiddenRows = page.locator('.checklist-scroll[data-hidden] tbody tr');
+  const search = page.getByRole('searchbox', { name: 'Kërko në listë' });
+  await visit(page, familyPath(GROUP));
+  await expectShown(page, rows.map((row) => row.nr));
+
+  await search.fill(rows[0]!.lloji.split(' ')[0]!);
+  await expect(status(page)).toBeVisible();
+  await expect(hiddenRows).toHaveCount(rows.length);
+  await search.fill('');
+  await expectShown(page, rows.map((row) => row.nr));
+
+  await page.getByLabel('Familja').selectOption(rows[0]!.familja);
+  await expect(status(page)).toBeVisible();
+  await expect(hiddenRows).toHaveCount(0);
+  await page.goBack();
+  await expectShown(page, rows.map((row) => row.nr));
+});
+
 test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   await visit(page, familyPath(GROUP));

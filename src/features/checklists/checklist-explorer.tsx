@@ -28,8 +28,10 @@ function describeChoices(choices: ExploreChoices, m: Messages['checklist']): str
 
 /**
  * A checklist's search, filters, sorting and grouping, and the table they leave. The default view (no choice in the
- * address) is the whole table; any other view shows its rows in a table (or tables, grouped) of its own while the
- * whole list stays rendered but hidden, so going back to it is instant.
+ * address) is the whole table; any other view shows its rows in a table (or tables, grouped) of its own. While a
+ * search shows its matches, the whole list stays rendered but hidden, so clearing the box is instant. The other
+ * choices let it go, a step at a time: two copies of a long list would double the page's memory and the browser's
+ * garbage-collection pauses, which then land in any later step (docs/benchmarks.md).
  */
 export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
   const { rows, hasKlasa } = checklist;
@@ -72,8 +74,8 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
         hasEndemic={endemic.size > 0}
         onDownload={download}
       />
-      {/* The whole list stays rendered while another view shows its rows in a table of its own. */}
-      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(label)} hidden={positions !== undefined} head={head} endemic={endemic} />
+      {/* The whole list stays rendered while a search shows its matches; any other view lets it go (see above). */}
+      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(label)} hidden={positions !== undefined} discarded={exploring} head={head} endemic={endemic} />
       {groups && groups.length > 0 ? (
         <ChecklistGroups rows={rows} groups={groups} hasKlasa={hasKlasa} head={head} endemic={endemic} caption={caption} />
       ) : positions !== undefined ? (

@@ -33,7 +33,7 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
   const m = useMessages().checklist;
   const families = useMemo(() => familiesWithStart(rows, groups), [rows, groups]);
   const total = families.reduce((sum, family) => sum + family.positions.length, 0);
-  const visible = useProgressiveCount(total, FIRST_ROWS, ROWS_PER_STEP, groups);
+  const visible = useProgressiveCount(total, { first: FIRST_ROWS, step: ROWS_PER_STEP, resetKey: groups });
 
   return (
     <div className="checklist-groups">

@@ -15,6 +15,8 @@ const BATCH_SIZE = 50;
 /** After a client-side navigation: rows in the first render, then rows added per step (multiples of BATCH_SIZE). */
 const FIRST_ROWS = 100;
 const ROWS_PER_STEP = 500;
+/** Rows removed per step from a discarded table (a multiple of BATCH_SIZE). */
+const ROWS_PER_REMOVAL = 2000;
 
 type Props = {
   rows: readonly ViewRow[];
@@ -26,6 +28,8 @@ type Props = {
   noMatches?: ReactNode;
   /** Kept with its rendering, but not shown (nor read out): hiding and showing a long list back is then instant. */
   hidden?: boolean;
+  /** Hidden, and its rows removed a step at a time; shown again, they render again from the first ones. */
+  discarded?: boolean;
   /** The header row, when it is not the plain one (the sort buttons). */
   head?: ReactNode;
   /** Positions (0-based, in the whole list) of the endemic species' rows: they carry a badge. */
@@ -33,16 +37,18 @@ type Props = {
 };
 type Batch = { start: number; rows: readonly ViewRow[]; positions: readonly number[] | undefined };
 
-export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, hidden = false, head, endemic }: Props) {
+export function ChecklistTable({ rows, hasKlasa, caption, positions, noMatches, hidden = false, discarded = false, head, endemic }: Props) {
   const allBatches = useMemo(() => chunk(rows, positions, BATCH_SIZE), [rows, positions]);
-  const visible = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP, positions);
+  const steps = { first: FIRST_ROWS, step: ROWS_PER_STEP, resetKey: positions, removeStep: ROWS_PER_REMOVAL };
+  const visible = useProgressiveCount(discarded ? 0 : rows.length, steps);
+  const concealed = hidden || discarded;
   const columns = hasKlasa ? 6 : 5;
   const batches = allBatches.slice(0, Math.ceil(visible / BATCH_SIZE));
   const onClick = useRouteLinkNavigation();
   const m = useMessages().checklist;
 
   return (
-    <div className="checklist-scroll" data-hidden={hidden || undefined} aria-hidden={hidden || undefined} inert={hidden}>
+    <div className="checklist-scroll" data-hidden={concealed || undefined} aria-hidden={concealed || undefined} inert={concealed}>
       <table className="checklist-table" data-has-klasa={hasKlasa || undefined} onClick={onClick}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
