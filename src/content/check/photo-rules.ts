@@ -17,7 +17,7 @@ const OTHER_IMAGE = /\.(png|gif|webp|avif|heic|heif|tiff?|bmp|jfif|dng|cr2|cr3|n
  * `salmo_trutta.JPG` meant it for Salmo trutta, as Windows would. `names`: the file names in photos/.
  */
 export function photoStandIns(requests: readonly PhotoRequest[], names: readonly string[]): Map<string, string> {
-  const asked = new Set(requests.map(({ name }) => photoKey(name)));
+  const asked = askedKeys(requests);
   const jpegs = names.filter((name) => JPEG_PHOTO.test(name));
   const present = new Set(jpegs.map(photoKey));
   // A photo that is exactly one asked for stands in for no other.
@@ -49,33 +49,38 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
     issues.push({ severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `not a JPEG photo, so the site does not use it: save it as "${base}.jpg"` });
   }
   // A JPEG nothing asks for is never shown: a gallery row forgotten, or a copy ("Salmo trutta (2).jpg").
-  const askedKeys = new Set(requests.map(({ name }) => photoKey(name)));
+  const asked = askedKeys(requests);
   const standingIn = new Set(standIns.values());
   for (const name of photos) {
     if (!JPEG_PHOTO.test(name) || standingIn.has(name)) continue;
     const key = photoKey(name);
-    if (askedKeys.has(key)) continue;
+    if (asked.has(key)) continue;
     const original = key.replace(COPY_SUFFIX, '');
     const shown = jpegs.has(original) || standIns.has(original);
-    const message = !askedKeys.has(original)
+    const message = !asked.has(original)
       ? `no row of ${askers(requests)} asks for this photo, so the site does not show it: give its species a row in ${GALLERY_FILE} (the name, then the photo's credit), or delete the file`
       : shown
         ? `a copy of the photo of ${original}, which the site shows from its own file: delete this one, or put it in that file's place`
         : `a copy of the photo of ${original} under another name, so the site does not show it: rename it "${original}.jpg"`;
     issues.push({ severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message });
   }
-  for (const { name: asked, file, line, column } of requests) {
-    const key = photoKey(asked);
+  for (const { name: askedName, file, line, column } of requests) {
+    const key = photoKey(askedName);
     if (jpegs.has(key)) continue;
     const where = column === undefined ? { file, line } : { file, line, column };
     const standIn = standIns.get(key);
     const alike = standIn ?? findLookAlike(key, photos);
     if (!alike) continue;
-    const looks = `no ${PHOTOS_DIR}/${asked}, but "${PHOTOS_DIR}/${alike}" looks like it`;
-    const message = standIn ? `${looks}, so it is shown in its place: rename it "${asked}"` : `${looks}: save it as a JPEG named "${asked}" (a placeholder shows until then)`;
+    const looks = `no ${PHOTOS_DIR}/${askedName}, but "${PHOTOS_DIR}/${alike}" looks like it`;
+    const message = standIn ? `${looks}, so it is shown in its place: rename it "${askedName}"` : `${looks}: save it as a JPEG named "${askedName}" (a placeholder shows until then)`;
     issues.push({ severity: 'warning', ...where, message });
   }
   return issues;
+}
+
+/** The photos asked for, by photoKey. */
+function askedKeys(requests: readonly PhotoRequest[]): Set<string> {
+  return new Set(requests.map(({ name }) => photoKey(name)));
 }
 
 /** The files that ask for photos: the gallery, and endemic.json when it names photos. */
