@@ -5,7 +5,9 @@ import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import endemicContent from '../content/endemic.json' with { type: 'json' };
 import { OWNERS_CONTENT, type BuildName } from './builds.ts';
-import { expect, SAME_AS_SUBPATH, familyPath, scrollIntoViewSettled, test, visit } from './fixtures.ts';
+import { expect, SAME_AS_SUBPATH, familyPath, openFromMenu, scrollIntoViewSettled, test, visit } from './fixtures.ts';
+import { syntheticChecklistCsv } from '../scripts/bench/synthetic-checklist.ts';
+import { PRERENDERED_ROWS } from '../src/features/checklists/use-progressive-count.ts';
 
 test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
@@ -117,25 +119,49 @@ test('Back straight after a choice shows the whole list again', async ({ tab: pa
   await expect(page.getByLabel('Familja')).toHaveValue('');
 });
 
-// The whole list's table, hidden under another view: kept for a search (clearing it is instant), let go for a choice.
-test('a search keeps the whole list hidden under its matches; a choice lets it go, and Back shows it whole', async ({ tab: page, build }) => {
-  const rows = readRows(checklistFile(build, GROUP));
-  const hiddenRows = page.locator('.checklist-scroll[data-hidden] tbody tr');
-  const search = page.getByRole('searchbox', { name: 'Kërko në listë' });
-  await visit(page, familyPath(GROUP));
-  await expectShown(page, rows.map((row) => row.nr));
+/** Opens GROUP from the menu with its CSV replaced by `count` synthetic rows (a client-side navigation fetches it). */
+async function openWithRows(page: Page, count: number) {
+  await visit(page, './');
+  await page.route(/\/data\/[^/]+\.csv$/, (route) => route.fulfill({ status: 200, contentType: 'text/csv; charset=utf-8', body: syntheticChecklistCsv(count) }));
+  await openFromMenu(page, GROUP);
+  await expect(shownRows(page)).toHaveCount(count);
+}
+const shownRows = (page: Page) => page.locator('.checklist-scroll:not([data-hidden]) tbody tr');
+const hiddenRows = (page: Page) => page.locator('.checklist-scroll[data-hidden] tbody tr');
 
-  await search.fill(rows[0]!.lloji.split(' ')[0]!);
+// Decision 0045: the whole list stays hidden under another view, except a list longer than its HTML holds.
+test('a list its HTML holds stays whole under a choice: the scroll stays, and Back lands where the visitor was', async ({ page }) => {
+  await openWithRows(page, 300);
+  const y = await page.evaluate(() => {
+    window.scrollTo(0, 8000);
+    return window.scrollY;
+  });
+  expect(y).toBe(8000);
+  await page.getByLabel('Rendit sipas').selectOption('lloji');
   await expect(status(page)).toBeVisible();
-  await expect(hiddenRows).toHaveCount(rows.length);
-  await search.fill('');
-  await expectShown(page, rows.map((row) => row.nr));
-
-  await page.getByLabel('Familja').selectOption(rows[0]!.familja);
-  await expect(status(page)).toBeVisible();
-  await expect(hiddenRows).toHaveCount(0);
+  // The sorted view grows by steps, as a discarded copy would shrink: once it is whole, the copy is still there.
+  await expect(shownRows(page)).toHaveCount(300);
+  await expect(hiddenRows(page)).toHaveCount(300);
   await page.goBack();
-  await expectShown(page, rows.map((row) => row.nr));
+  await expect(page.getByLabel('Rendit sipas')).toHaveValue('nr');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+test('a list longer than its HTML holds: a search keeps it whole under the matches, a choice lets it go, Back shows it all', async ({ page }) => {
+  const count = PRERENDERED_ROWS + 500;
+  await openWithRows(page, count);
+  const search = page.getByRole('searchbox', { name: 'Kërko në listë' });
+  await search.fill('a');
+  await expect(status(page)).toBeVisible();
+  await expect(hiddenRows(page)).toHaveCount(count);
+  await search.fill('');
+  await expect(status(page)).toHaveCount(0);
+
+  await page.getByLabel('Rendit sipas').selectOption('lloji');
+  await expect(status(page)).toBeVisible();
+  await expect(hiddenRows(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(shownRows(page)).toHaveCount(count);
 });
 
 test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ tab: page, build }) => {

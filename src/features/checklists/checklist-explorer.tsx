@@ -9,6 +9,7 @@ import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 import { endemicPositions } from './endemic-species.ts';
 import { useChecklistChoices } from './use-checklist-choices.ts';
+import { PRERENDERED_ROWS } from './use-progressive-count.ts';
 import { useMessages, type Messages } from '../../i18n/messages.tsx';
 import './checklist-explore.css';
 import { groupLabel } from '../../components/group-label.tsx';
@@ -28,10 +29,11 @@ function describeChoices(choices: ExploreChoices, m: Messages['checklist']): str
 
 /**
  * A checklist's search, filters, sorting and grouping, and the table they leave. The default view (no choice in the
- * address) is the whole table; any other view shows its rows in a table (or tables, grouped) of its own. While a
- * search shows its matches, the whole list stays rendered but hidden, so clearing the box is instant. The other
- * choices let it go, a step at a time: two copies of a long list would double the page's memory and the browser's
- * garbage-collection pauses, which then land in any later step (docs/benchmarks.md).
+ * address) is the whole table; any other view shows its rows in a table (or tables, grouped) of its own while the
+ * whole list stays rendered but hidden, so going back to it is instant and lands where the visitor was. A list longer
+ * than its HTML holds (no real checklist; the benchmark's 20,000 rows) lets that copy go under a choice other than
+ * the search, a step at a time: two copies of it would double the page's memory and the browser's garbage-collection
+ * pauses, which then land in any later step (decision 0045).
  */
 export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
   const { rows, hasKlasa } = checklist;
@@ -43,6 +45,7 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
   const filtered = useFilteredRows(rows, query);
   const endemic = useMemo(() => endemicPositions(rows, endemicKeys), [rows, endemicKeys]);
   const exploring = !isDefaultView(choices);
+  const letWholeListGo = exploring && rows.length > PRERENDERED_ROWS;
   const explored = useMemo(() => (exploring ? explorePositions(rows, filtered.positions, choices, endemic) : null), [exploring, rows, filtered.positions, choices, endemic]);
   const groups = useMemo(() => (explored && choices.view === 'grouped' ? groupByOrderAndFamily(rows, explored, choices.sort) : null), [explored, rows, choices.view, choices.sort]);
   const positions = explored ?? filtered.positions;
@@ -74,8 +77,8 @@ export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) 
         hasEndemic={endemic.size > 0}
         onDownload={download}
       />
-      {/* The whole list stays rendered while a search shows its matches; any other view lets it go (see above). */}
-      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(label)} hidden={positions !== undefined} discarded={exploring} head={head} endemic={endemic} />
+      {/* The whole list stays rendered while another view shows its rows in a table of its own (see above). */}
+      <ChecklistTable rows={rows} hasKlasa={hasKlasa} caption={m.caption(label)} hidden={positions !== undefined} discarded={letWholeListGo} head={head} endemic={endemic} />
       {groups && groups.length > 0 ? (
         <ChecklistGroups rows={rows} groups={groups} hasKlasa={hasKlasa} head={head} endemic={endemic} caption={caption} />
       ) : positions !== undefined ? (
