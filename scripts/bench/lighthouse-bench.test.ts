@@ -19,6 +19,7 @@ const measurement = (runs: LighthouseFigures[], atDefault: LighthouseFigures[] =
   calibration: { benchmarkIndex: 2400, readings: [2400], multiplier: 7.7, source: 'calibrated' },
   control: [],
   controlAtDefault: [],
+  quietWaits: [],
   results: [{ route: home, runs, median: runs[1]!, atDefault, variants: { 'without-scripts': [], 'without-opener-policy': [] } }],
 });
 
@@ -52,6 +53,13 @@ describe("Lighthouse's report", () => {
     const { budgets, printed } = report(measurement([run(), run(), run()]), 3, 'without-opener-policy');
     expect(budgets[3]).toBe('Lighthouse home, no COOP header: TBT: 20 ms (≤ 50 ms) PASS');
     expect(printed).toContain('Lighthouse, home (/), no COOP header, median of 3');
+  });
+
+  it('says how long the loads waited for a quiet machine, and that each left a clean slate', () => {
+    const waits = { ...measurement([run(), run(), run()]), quietWaits: [{ waitedMs: 500, quiet: true }, { waitedMs: 1500, quiet: true }, { waitedMs: 500, quiet: true }] };
+    expect(report(waits, 3).printed).toContain(
+      "before each of 3 loads, a quiet machine (under 10 % of the CPU busy for 0.5 s): 1 waited longer, the longest 1.5 s; every load started on a quiet machine; after each, its origin's storage and service worker cleared",
+    );
   });
 
   it('shows the same loads at 4x, and which budgets they would miss, without a budget of their own', () => {

@@ -6,6 +6,8 @@ import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
+import { browserClearer, cleanSlate, type CleanSlate } from './clean-slate.ts';
+import { describeQuietWaits, type QuietWait } from './machine-load.ts';
 import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
 import type { LighthouseBudget, LighthouseRoute } from './lighthouse-routes.ts';
 import { PAGE_VARIANTS, siteVariantNote, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
@@ -36,8 +38,12 @@ export type LighthouseResult = {
   atDefault: LighthouseFigures[];
   variants: Record<PageVariant, LighthouseFigures[]>;
 };
-/** `control`: the runs on the control page (control-page.ts), none when it was not measured; `controlAtDefault`, as `atDefault`. */
-export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[]; controlAtDefault: LighthouseFigures[] };
+/**
+ * `control`: the runs on the control page (control-page.ts), none when it was not measured; `controlAtDefault`, as
+ * `atDefault`; `quietWaits`: each load's wait for a quiet machine (clean-slate.ts), the calibration's passes included.
+ */
+export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[]; controlAtDefault: LighthouseFigures[]; quietWaits: QuietWait[] };
+
 /** One load: its figures at the run's slowdown, and at Lighthouse's default when asked for and different. */
 type LighthouseRun = { figures: LighthouseFigures; atDefault: LighthouseFigures | null };
 /**
@@ -61,9 +67,10 @@ export async function measureLighthouse(
   { controlUrl, variantUrls = {} }: LighthouseControls = {},
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
+  const slate = cleanSlate(await browserClearer(port));
   try {
     const calibration: CpuCalibration =
-      fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
+      fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port, slate) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
     console.log(`  ${describeCalibration(calibration)}`);
     const reaudit = calibration.multiplier !== LIGHTHOUSE_DEFAULT_SLOWDOWN;
     const emptyRuns = () => ({ figures: [] as LighthouseFigures[], atDefault: [] as LighthouseFigures[] });
@@ -77,16 +84,16 @@ export async function measureLighthouse(
     for (let run = 1; run <= runs; run++) {
       if (controlUrl) {
         console.log(`  Lighthouse ${run}/${runs}: the control page…`);
-        keep(control, await runOnce(controlUrl, port, false, calibration.multiplier, reaudit));
+        keep(control, await runOnce(controlUrl, port, false, calibration.multiplier, reaudit, slate));
       }
       for (const route of routes) {
         console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
-        keep(measured.get(route)!, await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, reaudit));
+        keep(measured.get(route)!, await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, reaudit, slate));
         for (const variant of PAGE_VARIANTS) {
           const variantUrl = variantUrls[variant];
           if (!variantUrl || !route.variants) continue;
           console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].page}…`);
-          variants.get(route)![variant].push((await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, false)).figures);
+          variants.get(route)![variant].push((await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, false, slate)).figures);
         }
       }
     }
@@ -94,12 +101,14 @@ export async function measureLighthouse(
       calibration,
       control: control.figures,
       controlAtDefault: control.atDefault,
+      quietWaits: slate.waits,
       results: routes.map((route) => {
         const { figures, atDefault } = measured.get(route)!;
         return { route, runs: figures, median: medianFigures(figures), atDefault, variants: variants.get(route)! };
       }),
     };
   } finally {
+    await slate.close();
     await browser.close();
   }
 }
@@ -111,11 +120,13 @@ export async function measureLighthouse(
 const CALIBRATION_PASSES = 5;
 
 /** The machine's benchmarkIndex: the median of Lighthouse passes that audit nothing heavy (it is measured first of all). */
-async function calibrate(url: string, port: number): Promise<CpuCalibration> {
+async function calibrate(url: string, port: number, slate: CleanSlate): Promise<CpuCalibration> {
   console.log(`  calibrating the CPU slowdown: Lighthouse's benchmarkIndex of this machine, ${CALIBRATION_PASSES} quick passes…`);
   const readings: number[] = [];
   for (let pass = 1; pass <= CALIBRATION_PASSES; pass++) {
+    await slate.settle();
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] });
+    await slate.forget(url);
     const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
     if (benchmarkIndex === undefined) throw new Error(`Lighthouse returned no benchmarkIndex for ${url}`);
     readings.push(benchmarkIndex);
@@ -138,13 +149,13 @@ const ATTEMPTS = 3;
  * One load of `url` at `cpuSlowdownMultiplier`; with `reaudit`, the same load (its saved trace) audited again at
  * Lighthouse's default slowdown.
  */
-async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number, reaudit: boolean): Promise<LighthouseRun> {
+async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number, reaudit: boolean, slate: CleanSlate): Promise<LighthouseRun> {
   // Lighthouse merges these settings into its defaults: the rest of the mobile throttling stays as it is.
   const flagsAt = (multiplier: number): Flags => ({ port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound, throttling: { cpuSlowdownMultiplier: multiplier } });
-  if (!reaudit) return { figures: await load(url, flagsAt(cpuSlowdownMultiplier), cpuSlowdownMultiplier), atDefault: null };
+  if (!reaudit) return { figures: await load(url, flagsAt(cpuSlowdownMultiplier), cpuSlowdownMultiplier, slate), atDefault: null };
   return withArtifactsDirectory(async (directory) => {
     // Gathered, saved and audited in one call: the same run as without saving.
-    const figures = await load(url, { ...flagsAt(cpuSlowdownMultiplier), gatherMode: directory, auditMode: directory }, cpuSlowdownMultiplier);
+    const figures = await load(url, { ...flagsAt(cpuSlowdownMultiplier), gatherMode: directory, auditMode: directory }, cpuSlowdownMultiplier, slate);
     setSavedCpuSlowdown(directory, LIGHTHOUSE_DEFAULT_SLOWDOWN);
     const again = (await lighthouse(url, { ...flagsAt(LIGHTHOUSE_DEFAULT_SLOWDOWN), auditMode: directory }))?.lhr;
     if (!again) throw new Error(`Lighthouse returned no result for ${url} audited again`);
@@ -152,10 +163,15 @@ async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdown
   });
 }
 
-/** Lighthouse on `url` with `flags`, whose slowdown is `cpuSlowdown`: loaded again when Lighthouse lost the run. */
-async function load(url: string, flags: Flags, cpuSlowdown: number): Promise<LighthouseFigures> {
+/**
+ * Lighthouse on `url` with `flags`, whose slowdown is `cpuSlowdown`, on a clean slate: loaded again when Lighthouse
+ * lost the run.
+ */
+async function load(url: string, flags: Flags, cpuSlowdown: number, slate: CleanSlate): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
+    await slate.settle();
     const lhr = (await lighthouse(url, flags))?.lhr;
+    await slate.forget(url);
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (!lhr.runtimeError) return figuresOf(lhr, url, cpuSlowdown);
     const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
@@ -215,10 +231,11 @@ const BUDGETED_FIGURES = [
  * One table per route (each figure against its budget), then the budgets for the summary. `siteVariant`: the variant
  * of the site the routes were measured on (BENCH_LIGHTHOUSE_VARIANT), named in every title and budget.
  */
-export function reportLighthouse({ calibration, results, control, controlAtDefault }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
+export function reportLighthouse({ calibration, results, control, controlAtDefault, quietWaits }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
   const budgets: Budget[] = [];
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
   console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
+  if (quietWaits.length > 0) console.log(`  ${describeQuietWaits(quietWaits)}; after each, its origin's storage and service worker cleared`);
   // The runs measure benchmarkIndex too: what they say of the calibration (information).
   const during = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
   if (during.length > 0) {

@@ -37,3 +37,38 @@ export async function loadNote(): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
   return describeLoad(busyShare(before, cpuTimes()), os.loadavg()[0]!, os.cpus().length);
 }
+
+/**
+ * A quiet machine, before each Lighthouse load (clean-slate.ts): under `busyShare` of the CPU in use over one
+ * `windowMs` window. A page can leave work behind its audit (its service worker installing the precache: 1–2 s of the
+ * browser, its network service and a renderer), which would run during the next load. After `limitMs` the load
+ * starts anyway, counted as started busy.
+ */
+export const QUIET_MACHINE = { busyShare: 0.1, windowMs: 500, limitMs: 10_000 } as const;
+
+/** How long a load waited for a quiet machine (ms), and whether it found one. */
+export type QuietWait = { waitedMs: number; quiet: boolean };
+
+/** Waits, window by window, until the machine is quiet (`settings`) or the limit is reached. */
+export async function untilQuiet(
+  settings: { busyShare: number; windowMs: number; limitMs: number } = QUIET_MACHINE,
+  read: () => CpuTimes = cpuTimes,
+  sleep: (ms: number) => Promise<unknown> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<QuietWait> {
+  for (let waitedMs = settings.windowMs; ; waitedMs += settings.windowMs) {
+    const before = read();
+    await sleep(settings.windowMs);
+    if (busyShare(before, read()) < settings.busyShare) return { waitedMs, quiet: true };
+    if (waitedMs >= settings.limitMs) return { waitedMs, quiet: false };
+  }
+}
+
+/** One line on the waits: how many loads waited past the first window, the longest wait, and how many started busy. */
+export function describeQuietWaits(waits: readonly QuietWait[], settings: { busyShare: number; windowMs: number; limitMs: number } = QUIET_MACHINE): string {
+  const longer = waits.filter((wait) => wait.waitedMs > settings.windowMs);
+  const longest = Math.max(0, ...waits.map((wait) => wait.waitedMs));
+  const busy = waits.filter((wait) => !wait.quiet).length;
+  const rule = `under ${Math.round(settings.busyShare * 100)} % of the CPU busy for ${settings.windowMs / 1000} s`;
+  const started = busy === 0 ? 'every load started on a quiet machine' : `${busy} started busy after ${settings.limitMs / 1000} s`;
+  return `before each of ${waits.length} loads, a quiet machine (${rule}): ${longer.length} waited longer, the longest ${(longest / 1000).toFixed(1)} s; ${started}`;
+}

@@ -1,0 +1,46 @@
+// Each Lighthouse load starts on a clean slate, as a first visit does: no earlier load leaves work running on the
+// machine, nor a service worker in the browser. Lighthouse clears the storage of the origin it is about to load, not of
+// the others: a page of the bench's variants or control servers (other ports of 127.0.0.1, the same site to Chromium)
+// kept its service worker, and the next route's load ran beside it, its blocking time several times higher
+// (docs/benchmarks.md, "A clean slate for every load").
+import puppeteer, { type Browser } from 'puppeteer';
+import { untilQuiet, type QuietWait } from './machine-load.ts';
+
+/** What a clean slate needs of the browser: clearing an origin's storage (its service workers among it). */
+export type OriginClearer = { clear: (origin: string) => Promise<void>; close: () => Promise<void> };
+
+export type CleanSlate = {
+  /** Before a load: waits for a quiet machine, and keeps the wait. */
+  settle: () => Promise<void>;
+  /** After a load of `url`: its origin's storage cleared, service workers and caches with it. */
+  forget: (url: string) => Promise<void>;
+  waits: QuietWait[];
+  close: () => Promise<void>;
+};
+
+export function cleanSlate(clearer: OriginClearer, quiet: () => Promise<QuietWait> = () => untilQuiet()): CleanSlate {
+  const waits: QuietWait[] = [];
+  return {
+    settle: async () => void waits.push(await quiet()),
+    forget: (url) => clearer.clear(new URL(url).origin),
+    waits,
+    close: () => clearer.close(),
+  };
+}
+
+/** Clears origins through the browser Lighthouse drives (its remote debugging `port`), from a page of its own. */
+export async function browserClearer(port: number): Promise<OriginClearer> {
+  const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  return {
+    clear: async (origin) => {
+      const page = await browser.newPage();
+      try {
+        const session = await page.createCDPSession();
+        await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      } finally {
+        await page.close();
+      }
+    },
+    close: () => browser.disconnect(),
+  };
+}
