@@ -1,8 +1,8 @@
 // Each Lighthouse load starts on a clean slate, as a first visit does: no earlier load leaves work running on the
 // machine, nor a service worker in the browser. Lighthouse clears the storage of the origin it is about to load, not of
-// the others: a page of the bench's variants or control servers (other ports of 127.0.0.1, the same site to Chromium)
-// kept its service worker, and the next route's load ran beside it, its blocking time several times higher
-// (docs/benchmarks.md, "A clean slate for every load").
+// the others. The site and its variants are served on other ports of 127.0.0.1 (other origins, the same site to
+// Chromium): the service worker a page registered on one stayed, and a load on another ran beside it, its blocking
+// time several times higher (decision 0046; docs/benchmarks.md, "A clean slate for every load").
 import puppeteer, { type Browser } from 'puppeteer';
 import { untilQuiet, type QuietWait } from './machine-load.ts';
 

@@ -43,7 +43,6 @@ export type LighthouseResult = {
  * `atDefault`; `quietWaits`: each load's wait for a quiet machine (clean-slate.ts), the calibration's passes included.
  */
 export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[]; controlAtDefault: LighthouseFigures[]; quietWaits: QuietWait[] };
-
 /** One load: its figures at the run's slowdown, and at Lighthouse's default when asked for and different. */
 type LighthouseRun = { figures: LighthouseFigures; atDefault: LighthouseFigures | null };
 /**
@@ -67,7 +66,11 @@ export async function measureLighthouse(
   { controlUrl, variantUrls = {} }: LighthouseControls = {},
 ): Promise<LighthouseMeasurement> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, `--remote-debugging-port=${port}`] });
-  const slate = cleanSlate(await browserClearer(port));
+  const clearer = await browserClearer(port).catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
+  const slate = cleanSlate(clearer);
   try {
     const calibration: CpuCalibration =
       fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port, slate) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
