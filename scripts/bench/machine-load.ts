@@ -44,14 +44,15 @@ export async function loadNote(): Promise<string> {
  * browser, its network service and a renderer), which would run during the next load. After `limitMs` the load
  * starts anyway, counted as started busy.
  */
-export const QUIET_MACHINE = { busyShare: 0.1, windowMs: 500, limitMs: 10_000 } as const;
+export type QuietSettings = { busyShare: number; windowMs: number; limitMs: number };
+export const QUIET_MACHINE: QuietSettings = { busyShare: 0.1, windowMs: 500, limitMs: 10_000 };
 
 /** How long a load waited for a quiet machine (ms), and whether it found one. */
 export type QuietWait = { waitedMs: number; quiet: boolean };
 
 /** Waits, window by window, until the machine is quiet (`settings`) or the limit is reached. */
 export async function untilQuiet(
-  settings: { busyShare: number; windowMs: number; limitMs: number } = QUIET_MACHINE,
+  settings: QuietSettings = QUIET_MACHINE,
   read: () => CpuTimes = cpuTimes,
   sleep: (ms: number) => Promise<unknown> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<QuietWait> {
@@ -64,7 +65,7 @@ export async function untilQuiet(
 }
 
 /** One line on the waits: how many loads waited past the first window, the longest wait, and how many started busy. */
-export function describeQuietWaits(waits: readonly QuietWait[], settings: { busyShare: number; windowMs: number; limitMs: number } = QUIET_MACHINE): string {
+export function describeQuietWaits(waits: readonly QuietWait[], settings: QuietSettings = QUIET_MACHINE): string {
   const longer = waits.filter((wait) => wait.waitedMs > settings.windowMs);
   const longest = Math.max(0, ...waits.map((wait) => wait.waitedMs));
   const busy = waits.filter((wait) => !wait.quiet).length;
