@@ -16,7 +16,8 @@ if [ "$1" = install ] && [ -e "$(dirname "$0")/fail" ]; then echo "E: Unable to 
 async function install(aptGet: string, packages: string[]): Promise<string> {
   const module = path.join(import.meta.dirname, 'apt-install.ts');
   const code = `import { aptInstall } from ${JSON.stringify(module)}; console.log('returned', aptInstall(${JSON.stringify(packages)}, 'the packages', ${JSON.stringify(aptGet)}));`;
-  const { status, output } = await runCollected([process.execPath, '--import', 'tsx', '--input-type=module', '-e', code]);
+  // Both streams into one pipe, in the order written, as a terminal shows them: two pipes may be read in either order.
+  const { status, output } = await runCollected(['sh', '-c', '"$0" "$@" 2>&1', process.execPath, '--import', 'tsx', '--input-type=module', '-e', code]);
   expect(status).toBe(0);
   return output;
 }
