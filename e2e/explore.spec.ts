@@ -164,6 +164,60 @@ test('a list longer than its HTML holds: a search keeps it whole under the match
   await expect(shownRows(page)).toHaveCount(count);
 });
 
+/** The shown row numbered `nr`. */
+const shownRow = (page: Page, nr: number) => shownRows(page).filter({ has: page.locator('td.col-nr').getByText(String(nr), { exact: true }) });
+const topOf = (page: Page, nr: number) => shownRow(page, nr).evaluate((row) => row.getBoundingClientRect().top);
+/** Within a pixel: a row's top may fall between pixels, a scroll offset does not. */
+const nearTo = (page: Page, nr: number, top: number) => expect.poll(async () => Math.abs((await topOf(page, nr)) - top)).toBeLessThanOrEqual(1);
+
+/** Puts row `nr` in the middle of the viewport and returns its top, once the scroll has settled. */
+async function centreRow(page: Page, nr: number): Promise<number> {
+  await shownRow(page, nr).evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  await scrollIntoViewSettled(shownRow(page, nr));
+  return topOf(page, nr);
+}
+
+/** Leaves the checklist by the site's logo (a navigation in the app), then comes back by Back. */
+async function leaveAndComeBack(page: Page) {
+  await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(GROUP);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GROUP);
+}
+
+// Back to a checklist: its rows are fetched and added by steps after the navigation, and the rows off screen have
+// estimated heights, so the scroll is kept by row (use-row-scroll-memory.ts), not by pixel.
+for (const width of [375, 1280]) {
+  test(`Back to a checklist shows the row the visitor left where it was (${width} px)`, async ({ page }) => {
+    await openWithRows(page, 300);
+    await page.setViewportSize({ width, height: 800 });
+    const top = await centreRow(page, 240);
+    await leaveAndComeBack(page);
+    await expect(shownRows(page)).toHaveCount(300);
+    await nearTo(page, 240, top);
+  });
+}
+
+test('a reload of a long checklist shows the row the visitor left where it was', async ({ page, build }) => {
+  test.skip(build !== 'owners', "needs a prerendered checklist long enough to scroll far: the owners' Lepidoptera");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, familyPath('Lepidoptera'));
+  const count = await shownRows(page).count();
+  const nr = Math.floor(count * 0.85);
+  const top = await centreRow(page, nr);
+  await page.reload();
+  await nearTo(page, nr, top);
+});
+
+test('Back to a long checklist waits for the row the visitor left, rendered steps later, and puts it in place', async ({ page }) => {
+  const count = PRERENDERED_ROWS + 500;
+  await openWithRows(page, count);
+  const top = await centreRow(page, count - 100);
+  await leaveAndComeBack(page);
+  await expect(shownRows(page)).toHaveCount(count);
+  await nearTo(page, count - 100, top);
+});
+
 test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   await visit(page, familyPath(GROUP));

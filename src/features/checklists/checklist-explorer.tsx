@@ -9,6 +9,7 @@ import { ChecklistTable } from './checklist-table.tsx';
 import type { ChecklistView } from './checklist-view.ts';
 import { endemicPositions } from './endemic-species.ts';
 import { useChecklistChoices } from './use-checklist-choices.ts';
+import { useRowScrollMemory } from './use-row-scroll-memory.ts';
 import { PRERENDERED_ROWS } from './use-progressive-count.ts';
 import { useMessages, type Messages } from '../../i18n/messages.tsx';
 import './checklist-explore.css';
@@ -36,6 +37,7 @@ function describeChoices(choices: ExploreChoices, m: Messages['checklist']): str
  * pauses, which then land in any later step (decision 0045).
  */
 export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
+  useRowScrollMemory();
   const { rows, hasKlasa } = checklist;
   const { checklist: m, locale } = useMessages();
   // The caption names the group as the page's heading does (a plain string: an English page's Albanian label stays unmarked here).

@@ -1,0 +1,117 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { findAnchorRow, parseRowMemory, remember, ROW_MEMORY_KEY, rowAnchorIn, type RowAnchor, type RowMemory } from './row-scroll-memory.ts';
+
+/** How long Back waits for the remembered row to render (a long list renders by steps) before leaving the scroll be. */
+const RESTORE_WAIT_MS = 10_000;
+/** Frames after the first placement in which the row is put back again, while the rows around it get their heights. */
+const SETTLE_FRAMES = 3;
+/** A scroll is remembered once it has stopped this long (and at once before a click, a key or a history step). */
+const SAVE_DELAY_MS = 150;
+/** The visitor's own input: it ends a restoration in progress, and saves where the visitor is. */
+const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps, for each history entry of a checklist page, the row in the middle of the viewport, and puts that row back
+ * where it was when the visitor returns to the entry (Back, Forward, a reload) once it has rendered. React Router's
+ * own restoration runs when the page first renders, before a fetched list's rows are there.
+ */
+export function useRowScrollMemory(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const entry = useRef({ key: location.key, address: `${location.pathname}${location.search}` });
+  const arrival = useRef(navigationType);
+  useLayoutEffect(() => {
+    entry.current = { key: location.key, address: `${location.pathname}${location.search}` };
+  }, [location]);
+
+  useLayoutEffect(() => {
+    const storage = tabStorage();
+    const read = (): RowMemory => parseRowMemory(storage?.getItem(ROW_MEMORY_KEY) ?? null);
+    const write = (memory: RowMemory) => {
+      try {
+        storage?.setItem(ROW_MEMORY_KEY, JSON.stringify(memory));
+      } catch {
+        // Storage full or disabled: Back then scrolls as React Router restores it.
+      }
+    };
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopRestoring: (() => void) | null = null;
+
+    const save = () => {
+      clearTimeout(saveTimer);
+      if (stopRestoring) return;
+      const { key, address } = entry.current;
+      const anchor = rowAnchorIn(document, address);
+      const memory = read();
+      delete memory[key];
+      write(anchor ? remember(memory, key, anchor) : memory);
+    };
+    const saveSoon = () => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(save, SAVE_DELAY_MS);
+    };
+    const onInput = () => {
+      stopRestoring?.();
+      save();
+    };
+
+    const saved = arrival.current === 'POP' ? read()[entry.current.key] : undefined;
+    if (saved && saved.address === entry.current.address) stopRestoring = restore(saved, () => (stopRestoring = null));
+
+    window.addEventListener('scroll', saveSoon, { passive: true });
+    window.addEventListener('popstate', save);
+    window.addEventListener('pagehide', save);
+    for (const type of VISITOR_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true });
+    return () => {
+      stopRestoring?.();
+      clearTimeout(saveTimer);
+      window.removeEventListener('scroll', saveSoon);
+      window.removeEventListener('popstate', save);
+      window.removeEventListener('pagehide', save);
+      for (const type of VISITOR_INPUT) window.removeEventListener(type, onInput, { capture: true });
+    };
+  }, []);
+}
+
+/** Scrolls `anchor`'s row back in place as soon as it is rendered, then for a few frames; returns how to stop early. */
+function restore(anchor: RowAnchor, done: () => void): () => void {
+  let frame = 0;
+  let settled = 0;
+  const place = (row: Element) => {
+    const offset = row.getBoundingClientRect().top - anchor.top;
+    if (Math.abs(offset) >= 1) window.scrollBy({ top: offset, behavior: 'instant' });
+  };
+  const settle = () => {
+    const row = findAnchorRow(document, anchor);
+    if (row) place(row);
+    frame = settled++ < SETTLE_FRAMES && row ? requestAnimationFrame(settle) : (stop(), 0);
+  };
+  const attempt = () => {
+    const row = findAnchorRow(document, anchor);
+    if (!row) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    place(row);
+    frame = requestAnimationFrame(settle);
+  };
+  const observer = new MutationObserver(attempt);
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+    done();
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  attempt();
+  return stop;
+}
