@@ -218,6 +218,17 @@ test('Back to a long checklist waits for the row the visitor left, rendered step
   await nearTo(page, count - 100, top);
 });
 
+test('Back from a choice to a long list that let its copy go: the row the visitor left, once it has grown back', async ({ page }) => {
+  const count = PRERENDERED_ROWS + 500;
+  await openWithRows(page, count);
+  const top = await centreRow(page, count - 100);
+  await page.getByLabel('Rendit sipas').selectOption('lloji');
+  await expect(hiddenRows(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(shownRows(page)).toHaveCount(count);
+  await nearTo(page, count - 100, top);
+});
+
 test('sort by species, both ways, with aria-sort; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   await visit(page, familyPath(GROUP));

@@ -11,14 +11,6 @@ const SAVE_DELAY_MS = 150;
 /** The visitor's own input: it ends a restoration in progress, and saves where the visitor is. */
 const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Keeps, for each history entry of a checklist page, the row in the middle of the viewport, and puts that row back
  * where it was when the visitor returns to the entry (Back, Forward, a reload) once it has rendered. React Router's
@@ -28,51 +20,44 @@ export function useRowScrollMemory(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const entry = useRef({ key: location.key, address: `${location.pathname}${location.search}` });
-  const arrival = useRef(navigationType);
+  const stopRestoring = useRef<(() => void) | null>(null);
+
+  // Arriving at an entry by Back, Forward or a reload, on this page or from another: its row, once rendered.
   useLayoutEffect(() => {
     entry.current = { key: location.key, address: `${location.pathname}${location.search}` };
-  }, [location]);
+    if (navigationType !== 'POP') return;
+    const saved = readMemory()[location.key];
+    if (!saved || saved.address !== entry.current.address) return;
+    const stop = restore(saved, () => (stopRestoring.current = null));
+    stopRestoring.current = stop;
+    return stop;
+  }, [location, navigationType]);
 
+  // Leaving an entry, or scrolling in it: where the visitor is.
   useLayoutEffect(() => {
-    const storage = tabStorage();
-    const read = (): RowMemory => parseRowMemory(storage?.getItem(ROW_MEMORY_KEY) ?? null);
-    const write = (memory: RowMemory) => {
-      try {
-        storage?.setItem(ROW_MEMORY_KEY, JSON.stringify(memory));
-      } catch {
-        // Storage full or disabled: Back then scrolls as React Router restores it.
-      }
-    };
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
-    let stopRestoring: (() => void) | null = null;
-
     const save = () => {
       clearTimeout(saveTimer);
-      if (stopRestoring) return;
+      if (stopRestoring.current) return;
       const { key, address } = entry.current;
       const anchor = rowAnchorIn(document, address);
-      const memory = read();
+      const memory = readMemory();
       delete memory[key];
-      write(anchor ? remember(memory, key, anchor) : memory);
+      writeMemory(anchor ? remember(memory, key, anchor) : memory);
     };
     const saveSoon = () => {
       clearTimeout(saveTimer);
       saveTimer = setTimeout(save, SAVE_DELAY_MS);
     };
     const onInput = () => {
-      stopRestoring?.();
+      stopRestoring.current?.();
       save();
     };
-
-    const saved = arrival.current === 'POP' ? read()[entry.current.key] : undefined;
-    if (saved && saved.address === entry.current.address) stopRestoring = restore(saved, () => (stopRestoring = null));
-
     window.addEventListener('scroll', saveSoon, { passive: true });
     window.addEventListener('popstate', save);
     window.addEventListener('pagehide', save);
     for (const type of VISITOR_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true });
     return () => {
-      stopRestoring?.();
       clearTimeout(saveTimer);
       window.removeEventListener('scroll', saveSoon);
       window.removeEventListener('popstate', save);
@@ -80,6 +65,26 @@ export function useRowScrollMemory(): void {
       for (const type of VISITOR_INPUT) window.removeEventListener(type, onInput, { capture: true });
     };
   }, []);
+}
+
+function readMemory(): RowMemory {
+  return parseRowMemory(tabStorage()?.getItem(ROW_MEMORY_KEY) ?? null);
+}
+
+function writeMemory(memory: RowMemory): void {
+  try {
+    tabStorage()?.setItem(ROW_MEMORY_KEY, JSON.stringify(memory));
+  } catch {
+    // Storage full or disabled: Back then scrolls as React Router restores it.
+  }
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Scrolls `anchor`'s row back in place as soon as it is rendered, then for a few frames; returns how to stop early. */
