@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, fixedCpuSlowdown } from './cpu-calibration.ts';
+import { cpuSlowdownFor, cpuSlowdownRangeFor, fixedCpuSlowdown } from './cpu-calibration.ts';
 
 describe("Lighthouse's CPU slowdown for the machine", () => {
   it("follows the calculator's calibration points", () => {
@@ -24,9 +24,19 @@ describe("Lighthouse's CPU slowdown for the machine", () => {
     expect(cpuSlowdownFor(9000)).toBe(10);
   });
 
+  it("gives the calculator's range around the multiplier, wider as the index leaves the calibration points", () => {
+    expect(cpuSlowdownRangeFor(475)).toEqual({ low: 1.3, high: 1.8 });
+    expect(cpuSlowdownRangeFor(1050)).toEqual({ low: 1.8, high: 3.3 });
+    expect(cpuSlowdownRangeFor(1533)).toEqual({ low: 3.3, high: 4.8 });
+    expect(cpuSlowdownRangeFor(2000)).toEqual({ low: 4.5, high: 7.5 });
+    expect(cpuSlowdownRangeFor(2544)).toEqual({ low: 5.7, high: 11 });
+    expect(cpuSlowdownRangeFor(100)).toEqual({ low: 1, high: 1.2 });
+  });
+
   it('refuses what is not a measurement', () => {
     expect(() => cpuSlowdownFor(Number.NaN)).toThrow('not a measurement');
     expect(() => cpuSlowdownFor(0)).toThrow('not a measurement');
+    expect(() => cpuSlowdownRangeFor(Number.NaN)).toThrow('not a measurement');
   });
 
   it('BENCH_CPU_SLOWDOWN fixes the multiplier within the range', () => {

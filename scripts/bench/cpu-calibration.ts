@@ -16,12 +16,28 @@ export const CPU_SLOWDOWN_RANGE = { min: 1, max: 10 } as const;
  * CPU_SLOWDOWN_RANGE (a machine under 150 is slower than the phone: 1×, no slowdown).
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex ${benchmarkIndex}: not a measurement`);
-  const multiplier =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
-  const clamped = Math.min(CPU_SLOWDOWN_RANGE.max, Math.max(CPU_SLOWDOWN_RANGE.min, multiplier));
-  return Math.round(clamped * 10) / 10;
+  const clamped = Math.min(CPU_SLOWDOWN_RANGE.max, Math.max(CPU_SLOWDOWN_RANGE.min, lineAt(benchmarkIndex)));
+  return roundToTenth(clamped);
 }
+
+/**
+ * The range the calculator gives with its multiplier, centred on it: 0.5× wide below benchmarkIndex 800, 1.5× from
+ * there to 1300, and above that the largest of 1.5×, 30 % of the multiplier and the multiplier's excess over 3× (so it
+ * widens as the index leaves the calibration points behind: 2544 → 5.7–11.0×). Not clamped: information.
+ */
+export function cpuSlowdownRangeFor(benchmarkIndex: number): { low: number; high: number } {
+  const multiplier = lineAt(benchmarkIndex);
+  const width = benchmarkIndex >= 1300 ? Math.max(multiplier - 3, 1.5, multiplier * 0.3) : benchmarkIndex >= 800 ? 1.5 : 0.5;
+  return { low: roundToTenth(Math.max(CPU_SLOWDOWN_RANGE.min, multiplier - width / 2)), high: roundToTenth(multiplier + width / 2) };
+}
+
+function lineAt(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex ${benchmarkIndex}: not a measurement`);
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  return benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+}
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** `benchmarkIndex`: the median of the calibration's `readings` (none with BENCH_CPU_SLOWDOWN). */
 export type CpuCalibration = { benchmarkIndex: number | null; readings: number[]; multiplier: number; source: 'calibrated' | 'BENCH_CPU_SLOWDOWN' };

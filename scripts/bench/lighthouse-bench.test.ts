@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportLighthouse, type LighthouseFigures, type LighthouseMeasurement } from './lighthouse-bench.ts';
+import { describeCalibration, reportLighthouse, type LighthouseFigures, type LighthouseMeasurement } from './lighthouse-bench.ts';
 import { DEFAULT_BUDGET, type LighthouseRoute } from './lighthouse-routes.ts';
 import { passes } from './report.ts';
 
@@ -33,6 +33,12 @@ function report(...args: Parameters<typeof reportLighthouse>) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("Lighthouse's report", () => {
+  it("names the calibrated slowdown with its benchmarkIndex, its passes and the calculator's range for that index", () => {
+    const line = describeCalibration({ benchmarkIndex: 2544, readings: [2435, 2544, 2571], multiplier: 8.3, source: 'calibrated' });
+    expect(line).toBe("CPU slowdown 8.3×, calibrated to this machine's benchmarkIndex 2544 (median of 3 passes, 2435–2571; the calculator's range for it 5.7–11×; Lighthouse's default 4× is for 1533)");
+    expect(describeCalibration({ benchmarkIndex: null, readings: [], multiplier: 6, source: 'BENCH_CPU_SLOWDOWN' })).toBe('CPU slowdown 6×: fixed by BENCH_CPU_SLOWDOWN, not calibrated');
+  });
+
   it('gives each route its five budgets, judged on the median run', () => {
     const { budgets } = report(measurement([run({ tbtMs: 300 }), run({ performance: 99, tbtMs: 51, cls: 0.001 }), run()]), 3);
     expect(budgets).toEqual([

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
-import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
+import { cpuSlowdownFor, cpuSlowdownRangeFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
 import { browserClearer, cleanSlate, type CleanSlate } from './clean-slate.ts';
 import { describeQuietWaits, type QuietWait } from './machine-load.ts';
 import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
@@ -142,7 +142,8 @@ async function calibrate(url: string, port: number, slate: CleanSlate): Promise<
 export function describeCalibration({ benchmarkIndex, readings, multiplier, source }: CpuCalibration): string {
   if (source !== 'calibrated' || benchmarkIndex === null) return `CPU slowdown ${multiplier}×: fixed by BENCH_CPU_SLOWDOWN, not calibrated`;
   const range = `${Math.round(Math.min(...readings))}–${Math.round(Math.max(...readings))}`;
-  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× is for 1533)`;
+  const { low, high } = cpuSlowdownRangeFor(benchmarkIndex);
+  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; the calculator's range for it ${low}–${high}×; Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× is for 1533)`;
 }
 
 /** Attempts per measurement: Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again. */
