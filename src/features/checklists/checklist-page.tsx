@@ -1,5 +1,5 @@
-import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { Await, useLocation, useNavigate } from 'react-router';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { CiteThisPage } from '../../components/cite-this-page.tsx';
 import { checklistDataUrl, darwinCoreArchiveUrl, inEdition, paths } from '../../config/paths.ts';
 import type { DataErrorState } from '../../components/data-error-state.ts';
@@ -9,6 +9,7 @@ import type { ChecklistView } from './checklist-view.ts';
 import { fetchChecklist } from './fetch-checklist.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { GroupLabel, groupLabel } from '../../components/group-label.tsx';
+import { useSettled } from './use-settled.ts';
 
 /** `endemic`: the species keys of the endemic page (see endemicKeys), for the badges and the endemic filter. */
 type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView>; endemic: readonly string[] | Promise<readonly string[]> };
@@ -20,17 +21,22 @@ export function ChecklistPage({ groupName, checklist, endemic }: Props) {
   return (
     <article className="checklist-page">
       {pending ? (
-        <Suspense fallback={<ChecklistLoading groupName={groupName} />}>
-          <Await resolve={pending} errorElement={<GoToErrorPage />}>
-            {([loaded, keys]) => <ChecklistContent groupName={groupName} checklist={loaded} endemic={keys} />}
-          </Await>
-        </Suspense>
+        <FetchedChecklist groupName={groupName} pending={pending} />
       ) : (
         <ChecklistContent groupName={groupName} checklist={checklist as ChecklistView} endemic={endemic as readonly string[]} />
       )}
       <CiteThisPage title={groupLabel(groupName, locale).text} />
     </article>
   );
+}
+
+/** After a navigation: the loading message until the list has been fetched and parsed, then the list at once. */
+function FetchedChecklist({ groupName, pending }: { groupName: string; pending: Promise<[ChecklistView, readonly string[]]> }) {
+  const loaded = useSettled(pending);
+  if (loaded.status === 'rejected') return <GoToErrorPage />;
+  if (loaded.status === 'pending') return <ChecklistLoading groupName={groupName} />;
+  const [checklist, endemic] = loaded.value;
+  return <ChecklistContent groupName={groupName} checklist={checklist} endemic={endemic} />;
 }
 
 function ChecklistHeading({ groupName, children }: { groupName: string; children?: React.ReactNode }) {
