@@ -117,6 +117,38 @@ export async function measureNavigation(options: ChecklistBenchOptions): Promise
   }
 }
 
+/**
+ * Back from a species page to the checklist it was opened from, `times` times: ms from the history step to the
+ * first rows shown (the list is fetched and parsed again after the navigation).
+ */
+export async function measureBackToList(options: ChecklistBenchOptions, times: number): Promise<number[]> {
+  const { context, page } = await openPage(options);
+  try {
+    await page.goto(groupUrl(options));
+    await waitForHydration(page);
+    await settle(page);
+    const durations: number[] = [];
+    for (let time = 0; time < times; time++) {
+      await page.locator('.checklist-table a[href*="species/"]').first().click();
+      await page.waitForURL(/\/species\//);
+      await settle(page);
+      // A string: a function's inner names would be wrapped by tsx in a helper the page does not have.
+      durations.push(
+        await page.evaluate<number>(`new Promise((resolve) => {
+          const start = performance.now();
+          const poll = () => (document.querySelector('.checklist-table tbody tr') ? resolve(performance.now() - start) : requestAnimationFrame(poll));
+          history.back();
+          requestAnimationFrame(poll);
+        })`),
+      );
+      await settle(page);
+    }
+    return durations;
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureSearch(page: Page, rows: number): Promise<SearchFigures> {
   const now = () => page.evaluate(() => performance.now());
   const box = page.getByRole('searchbox', { name: 'Kërko në listë' });
