@@ -1,6 +1,6 @@
 // `npm run bench`: performance budgets measured in Debian Chromium against production builds (see docs/benchmarks.md).
 //  1. a 20,000-row checklist: client-side navigation, scrolling, direct first visit (unthrottled and 4× CPU slowdown);
-//     the owners' longest list: a first visit, and Back to it from a species page (4×);
+//     the owners' longest list: a first visit, and Back to it from a species page (unthrottled and 4×);
 //  2. home-page photo bytes on a 375 px phone with the owners' content;
 //  3. JS/CSS bytes of the home page and build times (information); the editions: the owners' content built in both
 //     editions and in Albanian only (FAUNA_EDITIONS=sq), twice each in turns, the faster run's time ratio ≤ page ratio
@@ -61,10 +61,10 @@ const DESKTOP = { width: 1280, height: 800 };
 const LONG_TASK_BUDGET_MS = 200;
 const FIRST_SCREEN_PHOTO_BUDGET_KB = 400;
 /**
- * Back from a species page to its checklist (the owners' longest, CPU 4× slower): the rows shown within 300 ms, the
- * time React holds back content that replaces a Suspense fallback (decision 0048).
+ * Back from a species page to its checklist (the owners' longest, unthrottled): the rows shown within 200 ms; React
+ * alone held them back 300 ms behind a Suspense fallback (decision 0048). With the CPU 4× slower: information.
  */
-const BACK_TO_LIST_BUDGET_MS = 300;
+const BACK_TO_LIST_BUDGET_MS = 200;
 const BACK_TO_LIST_RUNS = 3;
 
 const servers: RunningServer[] = [];
@@ -114,11 +114,11 @@ async function measureChecklist(baseUrl: string, label: string): Promise<Checkli
   return { ...results, slowNavigation: await measureNavigation(options(SLOW_CPU)), slowFirstVisit: await measureFirstVisit(options(SLOW_CPU)) };
 }
 
-type OwnersChecklistFigures = { rows: number; visit: FirstVisitFigures; slowVisit: FirstVisitFigures; slowBackMs: number[] };
+type OwnersChecklistFigures = { rows: number; visit: FirstVisitFigures; slowVisit: FirstVisitFigures; backMs: number[]; slowBackMs: number[] };
 
 /**
  * The owners' own list of that group (their longest): a first visit, unthrottled and with the CPU slowed down, and
- * Back to it from a species page with the CPU slowed down.
+ * Back to it from a species page, unthrottled and with the CPU slowed down.
  */
 async function measureOwnersChecklist(baseUrl: string, file: string): Promise<OwnersChecklistFigures | null> {
   const csv = path.join(OWNERS_CONTENT, 'checklists', file);
@@ -129,6 +129,7 @@ async function measureOwnersChecklist(baseUrl: string, file: string): Promise<Ow
     rows,
     visit: await measureFirstVisit(options(1)),
     slowVisit: await measureFirstVisit(options(SLOW_CPU)),
+    backMs: await measureBackToList(options(1), BACK_TO_LIST_RUNS),
     slowBackMs: await measureBackToList(options(SLOW_CPU), BACK_TO_LIST_RUNS),
   };
 }
@@ -263,9 +264,8 @@ async function main(): Promise<number> {
     console.log(`  the owners' ${GROUP} (${rows} rows), first visit: longest task ${longest(visit.tasks.longest)}, hydrated at ${ms(visit.hydratedMs)}, ${kb(visit.htmlKb)} of HTML`);
     console.log(`    with the CPU ${SLOW_CPU}× slower: longest task ${longest(slowVisit.tasks.longest)} (after parsing ${longest(slowVisit.afterParsing.longest)}), hydrated at ${ms(slowVisit.hydratedMs)}`);
     budgets.push({ name: `owners' ${GROUP}, first visit, CPU ${SLOW_CPU}× slower: longest task after parsing`, actual: slowVisit.afterParsing.longest, limit: LONG_TASK_BUDGET_MS, unit: 'ms' });
-    const back = median(owners.slowBackMs);
-    console.log(`    Back to it from a species page, CPU ${SLOW_CPU}× slower: rows shown after ${owners.slowBackMs.map(ms).join(' / ')}`);
-    budgets.push({ name: `owners' ${GROUP}, Back from a species page, CPU ${SLOW_CPU}× slower: rows shown (median of ${owners.slowBackMs.length})`, actual: back, limit: BACK_TO_LIST_BUDGET_MS, unit: 'ms' });
+    console.log(`    Back to it from a species page: rows shown after ${owners.backMs.map(ms).join(' / ')}; with the CPU ${SLOW_CPU}× slower ${owners.slowBackMs.map(ms).join(' / ')}`);
+    budgets.push({ name: `owners' ${GROUP}, Back from a species page: rows shown (median of ${owners.backMs.length})`, actual: median(owners.backMs), limit: BACK_TO_LIST_BUDGET_MS, unit: 'ms' });
   }
   budgets.push(...reportExplore(explore));
   if (ownersSite) budgets.push(...reportPhotos(photos));
