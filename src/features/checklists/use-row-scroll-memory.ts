@@ -97,8 +97,9 @@ function restore(anchor: RowAnchor, done: () => void): () => void {
   };
   const settle = () => {
     const row = findAnchorRow(document, anchor);
-    if (row) place(row);
-    frame = settled++ < SETTLE_FRAMES && row ? requestAnimationFrame(settle) : (stop(), 0);
+    if (!row || settled++ === SETTLE_FRAMES) return stop();
+    place(row);
+    frame = requestAnimationFrame(settle);
   };
   const attempt = () => {
     const row = findAnchorRow(document, anchor);
