@@ -23,7 +23,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 /**
  * The range the calculator gives with its multiplier, centred on it: 0.5× wide below benchmarkIndex 800, 1.5× from
  * there to 1300, and above that the largest of 1.5×, 30 % of the multiplier and the multiplier's excess over 3× (so it
- * widens as the index leaves the calibration points behind: 2544 → 5.7–11.0×). Not clamped: information.
+ * widens as the index leaves the calibration points behind: 2544 → 5.7–11.0×); never below 1×, not capped above.
  */
 export function cpuSlowdownRangeFor(benchmarkIndex: number): { low: number; high: number } {
   const multiplier = lineAt(benchmarkIndex);
