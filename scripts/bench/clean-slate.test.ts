@@ -23,4 +23,14 @@ describe('a clean slate for each Lighthouse load', () => {
     await slate.settle();
     expect(slate.waits).toEqual([{ waitedMs: 500, quiet: true }, { waitedMs: 2000, quiet: true }]);
   });
+
+  it('runs a load between the wait for a quiet machine and the clearing of its origin, and returns what it returned', async () => {
+    const steps: string[] = [];
+    const fake: OriginClearer = { clear: async (origin) => void steps.push(`clear ${origin}`), close: async () => undefined };
+    const slate = cleanSlate(fake, async () => (steps.push('quiet'), { waitedMs: 500, quiet: true }));
+    const result = await slate.load('http://127.0.0.1:4531/endemic', async () => (steps.push('load'), 'figures'));
+    expect(result).toBe('figures');
+    expect(steps).toEqual(['quiet', 'load', 'clear http://127.0.0.1:4531']);
+    expect(slate.waits).toHaveLength(1);
+  });
 });

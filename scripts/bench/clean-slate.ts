@@ -14,15 +14,25 @@ export type CleanSlate = {
   settle: () => Promise<void>;
   /** After a load of `url`: its origin's storage cleared, service workers and caches with it. */
   forget: (url: string) => Promise<void>;
+  /** One load of `url` (`run`) on a clean slate: settled before it, forgotten after it. */
+  load: <T>(url: string, run: () => Promise<T>) => Promise<T>;
   waits: QuietWait[];
   close: () => Promise<void>;
 };
 
 export function cleanSlate(clearer: OriginClearer, quiet: () => Promise<QuietWait> = () => untilQuiet()): CleanSlate {
   const waits: QuietWait[] = [];
+  const settle = async () => void waits.push(await quiet());
+  const forget = (url: string) => clearer.clear(new URL(url).origin);
   return {
-    settle: async () => void waits.push(await quiet()),
-    forget: (url) => clearer.clear(new URL(url).origin),
+    settle,
+    forget,
+    load: async (url, run) => {
+      await settle();
+      const result = await run();
+      await forget(url);
+      return result;
+    },
     waits,
     close: () => clearer.close(),
   };

@@ -127,9 +127,7 @@ async function calibrate(url: string, port: number, slate: CleanSlate): Promise<
   console.log(`  calibrating the CPU slowdown: Lighthouse's benchmarkIndex of this machine, ${CALIBRATION_PASSES} quick passes…`);
   const readings: number[] = [];
   for (let pass = 1; pass <= CALIBRATION_PASSES; pass++) {
-    await slate.settle();
-    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] });
-    await slate.forget(url);
+    const result = await slate.load(url, () => lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] }));
     const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
     if (benchmarkIndex === undefined) throw new Error(`Lighthouse returned no benchmarkIndex for ${url}`);
     readings.push(benchmarkIndex);
@@ -173,9 +171,7 @@ async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdown
  */
 async function load(url: string, flags: Flags, cpuSlowdown: number, slate: CleanSlate): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
-    await slate.settle();
-    const lhr = (await lighthouse(url, flags))?.lhr;
-    await slate.forget(url);
+    const lhr = (await slate.load(url, () => lighthouse(url, flags)))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (!lhr.runtimeError) return figuresOf(lhr, url, cpuSlowdown);
     const error = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
