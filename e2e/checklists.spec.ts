@@ -254,6 +254,36 @@ test.describe('client-side loading', () => {
     expect(new URL(page.url()).pathname).toBe(`${basePathOf(build)}${familyPath(other)}`);
   });
 
+  // Decision 0049: a list the tab has shown is kept; Back to it shows it at once. Every CSV asked for after the first
+  // takes 2 s to come here, so a list fetched again would show "Loading..." all that time.
+  for (const arrival of ['after a navigation', 'prerendered'] as const) {
+    test(`Back from a species page to a list shown ${arrival} shows it at once, without fetching it again`, async ({ page, build }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => CSV_REQUEST.test(request.url()) && requests.push(request.url()));
+      if (arrival === 'prerendered') {
+        await visit(page, familyPath(GROUP));
+      } else {
+        await visit(page, './');
+        await openFromMenu(page, GROUP);
+      }
+      const rows = readChecklist(checklistFileFor(build, GROUP)).rows.length;
+      await expect(dataRows(page, GROUP)).toHaveCount(rows);
+      const fetched = requests.length;
+      expect(fetched).toBe(arrival === 'prerendered' ? 0 : 1);
+      await page.route(CSV_REQUEST, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue().catch(() => {});
+      });
+
+      await checklistTable(page, GROUP).locator('a[href*="/species/"]').first().click();
+      await expect(page).toHaveURL(/\/species\//);
+      await page.goBack();
+      await expect(dataRows(page, GROUP)).toHaveCount(rows, { timeout: 1000 });
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+      expect(requests, 'no CSV fetched again').toHaveLength(fetched);
+    });
+  }
+
   test('the CSV URL respects the base path, also from a trailing-slash URL', async ({ page, build, consoleErrors }) => {
     const dataUrl = (group: string) => `${basePathOf(build)}data/${encodeURIComponent(group)}.csv`;
     const routeData: string[] = [];

@@ -12,6 +12,7 @@ import { ChecklistPage } from '../../features/checklists/checklist-page.tsx';
 import { checklistView, firstRowsOf } from '../../features/checklists/checklist-view.ts';
 import { PRERENDERED_ROWS } from '../../features/checklists/use-progressive-count.ts';
 import { fetchChecklist } from '../../features/checklists/fetch-checklist.ts';
+import { shownChecklists } from '../../features/checklists/parsed-checklists.ts';
 import { endemicKeysIn } from '../../features/checklists/endemic-species.ts';
 import endemicSpecies from 'virtual:fauna/endemic-keys';
 import speciesAddresses from 'virtual:fauna/species-addresses';
@@ -37,9 +38,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { groupName, checklist, endemic: endemicKeysIn(whole.rows, endemicSpecies) };
 }
 
-// After a client-side navigation: the page shows at once, the CSV arrives behind a loading message.
+// After a client-side navigation: the page shows at once, the CSV arrives behind a loading message; a list this tab
+// has shown before (Back to it) is there at once (decision 0049).
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const groupName = groupNameOf(request.url);
+  const shown = shownChecklists.get(groupName);
+  if (shown) return { groupName, checklist: shown, endemic: endemicSpecies };
   const checklist = Promise.all([fetchChecklist(groupName, request.signal, 'page'), fetchCitations(groupName, request.signal)]).then(([view, citations]) => ({ ...view, citations }));
   checklist.catch(() => {}); // handled by the page (it goes to /error); keeps the rejection from going unhandled
   return { groupName, checklist, endemic: endemicSpecies };

@@ -10,6 +10,7 @@ import { fetchChecklist } from './fetch-checklist.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { GroupLabel, groupLabel } from '../../components/group-label.tsx';
 import { useSettled } from './use-settled.ts';
+import { shownChecklists } from './parsed-checklists.ts';
 
 /** `endemic`: the species keys of the endemic page (see endemicKeys), for the badges and the endemic filter. */
 type Props = { groupName: string; checklist: ChecklistView | Promise<ChecklistView>; endemic: readonly string[] | Promise<readonly string[]> };
@@ -85,6 +86,7 @@ function useWholeChecklist(groupName: string, view: ChecklistView): { checklist:
 
 function ChecklistContent({ groupName, checklist: view, endemic }: { groupName: string; checklist: ChecklistView; endemic: readonly string[] }) {
   const { checklist, failed } = useWholeChecklist(groupName, view);
+  useEffect(() => shownChecklists.keep(groupName, checklist), [groupName, checklist]);
   const { summary } = checklist;
   const m = useMessages().checklist;
   return (
