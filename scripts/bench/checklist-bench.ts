@@ -118,29 +118,40 @@ export async function measureNavigation(options: ChecklistBenchOptions): Promise
 }
 
 /**
- * Back from a species page to the checklist it was opened from, `times` times: ms from the history step to the
- * first rows shown (the list is fetched and parsed again after the navigation).
+ * How a visitor comes to a checklist from a species page: `back`, by Back to the list the species page was opened
+ * from (this tab has it: decision 0049); `link`, by the species page's link to its group, the page freshly loaded
+ * (the list is fetched and parsed: decision 0048).
  */
-export async function measureBackToList(options: ChecklistBenchOptions, times: number): Promise<number[]> {
+export type WayToList = 'back' | 'link';
+
+/** In the page, as a string (tsx would wrap a function's inner names in a helper the page does not have). */
+const ROWS_SHOWN_AFTER = (step: string) => `new Promise((resolve) => {
+  const start = performance.now();
+  const poll = () => (document.querySelector('.checklist-table tbody tr') ? resolve(performance.now() - start) : requestAnimationFrame(poll));
+  ${step};
+  requestAnimationFrame(poll);
+})`;
+
+/** From a species page to the checklist, `times` times, by `way`: ms from the history step or the click to the first row shown. */
+export async function measureToList(options: ChecklistBenchOptions, times: number, way: WayToList): Promise<number[]> {
   const { context, page } = await openPage(options);
   try {
     await page.goto(groupUrl(options));
     await waitForHydration(page);
     await settle(page);
+    const species = new URL((await page.locator('.checklist-table a[href*="species/"]').first().getAttribute('href'))!, page.url()).href;
     const durations: number[] = [];
     for (let time = 0; time < times; time++) {
-      await page.locator('.checklist-table a[href*="species/"]').first().click();
-      await page.waitForURL(/\/species\//);
+      if (way === 'back') {
+        await page.locator('.checklist-table a[href*="species/"]').first().click();
+        await page.waitForURL(/\/species\//);
+      } else {
+        await page.goto(species);
+        await waitForHydration(page);
+      }
       await settle(page);
-      // A string: a function's inner names would be wrapped by tsx in a helper the page does not have.
-      durations.push(
-        await page.evaluate<number>(`new Promise((resolve) => {
-          const start = performance.now();
-          const poll = () => (document.querySelector('.checklist-table tbody tr') ? resolve(performance.now() - start) : requestAnimationFrame(poll));
-          history.back();
-          requestAnimationFrame(poll);
-        })`),
-      );
+      const step = way === 'back' ? 'history.back()' : "document.querySelector('.species-placement a').click()";
+      durations.push(await page.evaluate<number>(ROWS_SHOWN_AFTER(step)));
       await settle(page);
     }
     return durations;
