@@ -294,6 +294,36 @@ test('group by order and family: headings with counts, collapsible, a summary th
   await expectShown(page, rows.map((row) => row.nr));
 });
 
+test('group by order and family: a collapsed section stays collapsed after a species page and Back', async ({ tab: page, build }) => {
+  const rows = readRows(checklistFile(build, GROUP));
+  const families = [...new Set(rows.map((row) => row.familja))];
+  expect(families.length, 'the checklist has two families or more').toBeGreaterThan(1);
+  const [first, last] = [families[0]!, families.at(-1)!];
+  const table = (family: string) => page.getByRole('table', { name: `Lista e llojeve: ${GROUP}, grupuar sipas rendit dhe familjes, familja ${family}` });
+
+  await visit(page, familyPath(GROUP));
+  await page.getByRole('checkbox', { name: 'Grupo sipas rendit dhe familjes' }).check();
+  const lastHeading = page.getByRole('heading', { level: 3, name: new RegExp(`^${last} — `) });
+  await scrollIntoViewSettled(lastHeading);
+  await lastHeading.click(); // collapses it
+  await expect(table(last)).toBeHidden();
+
+  await table(first).locator('a[href*="/species/"]').first().click();
+  await expect(page).toHaveURL(/\/species\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?view=grouped$/);
+  await expect(table(first)).toBeVisible();
+  await expect(table(last)).toBeHidden();
+
+  // Opened again, it stays open after the next round trip.
+  await lastHeading.click();
+  await expect(table(last)).toBeVisible();
+  await table(first).locator('a[href*="/species/"]').first().click();
+  await expect(page).toHaveURL(/\/species\//);
+  await page.goBack();
+  await expect(table(last)).toBeVisible();
+});
+
 test('endemic species only: badges lead to the endemic page; restored from the address and by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   const endemic = rows.filter((row) => isEndemic(row.lloji)).map((row) => row.nr);

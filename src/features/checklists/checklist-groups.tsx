@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/messages.tsx';
 import type { OrderGroup } from './checklist-explore.ts';
 import { ChecklistTable } from './checklist-table.tsx';
 import type { ViewRow } from './checklist-view.ts';
+import { useClosedSections } from './use-closed-sections.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 
 type Props = {
@@ -34,6 +35,8 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
   const families = useMemo(() => familiesWithStart(rows, groups), [rows, groups]);
   const total = families.reduce((sum, family) => sum + family.positions.length, 0);
   const visible = useProgressiveCount(total, { first: FIRST_ROWS, step: ROWS_PER_STEP, resetKey: groups });
+  const { isClosed, toggled } = useClosedSections();
+  const section = (id: string) => ({ id, open: !isClosed(id), onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => toggled(id, event.currentTarget.open) });
 
   return (
     <div className="checklist-groups">
@@ -60,7 +63,7 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
         </ul>
       </nav>
       {groups.map((order) => (
-        <details key={order.order} open className="checklist-order" id={anchor('rendi', order.order)}>
+        <details key={order.order} className="checklist-order" {...section(anchor('rendi', order.order))}>
           <summary>
             <h2>
               {order.order || m.noName} — {m.speciesCount(order.count)}
@@ -69,7 +72,7 @@ export function ChecklistGroups({ rows, groups, hasKlasa, head, endemic, caption
           {families
             .filter((family) => family.order === order.order)
             .map((family) => (
-              <details key={family.family} open className="checklist-family" id={anchor('familja', family.family)}>
+              <details key={family.family} className="checklist-family" {...section(anchor('familja', family.family))}>
                 <summary>
                   <h3>
                     {family.family || m.noName} — {m.speciesCount(family.positions.length)}

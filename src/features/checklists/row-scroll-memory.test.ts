@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRowMemory, remember, ROW_MEMORY_ENTRIES, type RowAnchor } from './row-scroll-memory.ts';
+import { MEMORY_ENTRIES, remember } from './entry-memory.ts';
+import { parseRowMemory, type RowAnchor } from './row-scroll-memory.ts';
 
 const anchor = (nr: number): RowAnchor => ({ nr: String(nr), index: nr - 1, top: 120.5, address: '/families/Odonata' });
 
@@ -20,12 +21,12 @@ describe('the checklists scroll memory', () => {
 
   it('keeps one anchor per history entry, the newest last, and forgets the oldest beyond its limit', () => {
     let memory = {};
-    for (let entry = 1; entry <= ROW_MEMORY_ENTRIES + 2; entry++) memory = remember(memory, `k${entry}`, anchor(entry));
-    expect(Object.keys(memory)).toHaveLength(ROW_MEMORY_ENTRIES);
+    for (let entry = 1; entry <= MEMORY_ENTRIES + 2; entry++) memory = remember(memory, `k${entry}`, anchor(entry));
+    expect(Object.keys(memory)).toHaveLength(MEMORY_ENTRIES);
     expect(memory).not.toHaveProperty('k1');
     expect(memory).not.toHaveProperty('k2');
     memory = remember(memory, 'k3', anchor(99));
     expect(Object.keys(memory).at(-1)).toBe('k3');
-    expect(Object.keys(memory)).toHaveLength(ROW_MEMORY_ENTRIES);
+    expect(Object.keys(memory)).toHaveLength(MEMORY_ENTRIES);
   });
 });

@@ -3,18 +3,16 @@
  * the navigation (fetched, then added by steps), and the rows the browser skips off screen have estimated heights,
  * so the same pixel offset later shows other rows. A row and its distance from the top of the viewport do not move.
  */
+import { parseEntryMemory, type EntryMemory } from './entry-memory.ts';
 
 /** A shown row, by its Nr (and its place among the shown rows, a hint), and how far from the viewport's top it was. */
 export type RowAnchor = { nr: string; index: number; top: number; address: string };
 
 /** History entry key → the anchor of that entry's page. */
-export type RowMemory = Record<string, RowAnchor>;
+export type RowMemory = EntryMemory<RowAnchor>;
 
 /** The one sessionStorage key of the checklists' scroll memory. */
 export const ROW_MEMORY_KEY = 'fauna:checklist-rows';
-
-/** Entries kept: a tab's recent history, not all of it. */
-export const ROW_MEMORY_ENTRIES = 50;
 
 /** The rows of the tables shown (not the whole list kept hidden under another view) and their Nr cells (checklist-table.tsx). */
 export const SHOWN_ROWS = '.checklist-scroll:not([data-hidden]) > table > tbody > tr';
@@ -23,31 +21,13 @@ const NR_CELL = 'td.col-nr';
 /** Where in the viewport a row is looked for (shares of its height): the middle first, away from sticky headers. */
 const PROBES = [0.5, 0.35, 0.65, 0.2, 0.8];
 
-/** The memory read back from storage: anything not an anchor is dropped, so a stale or edited value does no harm. */
-export function parseRowMemory(text: string | null): RowMemory {
-  let value: unknown;
-  try {
-    value = JSON.parse(text ?? '{}');
-  } catch {
-    return {};
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const memory: RowMemory = {};
-  for (const [key, anchor] of Object.entries(value)) if (isRowAnchor(anchor)) memory[key] = anchor;
-  return memory;
-}
+/** The memory read back from storage: anything not an anchor is dropped. */
+export const parseRowMemory = (text: string | null): RowMemory => parseEntryMemory(text, isRowAnchor);
 
-function isRowAnchor(value: unknown): value is RowAnchor {
+export function isRowAnchor(value: unknown): value is RowAnchor {
   if (typeof value !== 'object' || value === null) return false;
   const { nr, index, top, address } = value as Record<string, unknown>;
   return typeof nr === 'string' && typeof address === 'string' && Number.isInteger(index) && (index as number) >= 0 && Number.isFinite(top);
-}
-
-/** The memory with `anchor` as the newest entry for `key`, the oldest dropped beyond ROW_MEMORY_ENTRIES. */
-export function remember(memory: RowMemory, key: string, anchor: RowAnchor): RowMemory {
-  const entries = Object.entries(memory).filter(([other]) => other !== key);
-  entries.push([key, anchor]);
-  return Object.fromEntries(entries.slice(-ROW_MEMORY_ENTRIES));
 }
 
 function nrOf(row: Element): string | null {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { findAnchorRow, parseRowMemory, remember, ROW_MEMORY_KEY, rowAnchorIn, type RowAnchor, type RowMemory } from './row-scroll-memory.ts';
+import { readEntryMemory, remember, writeEntryMemory } from './entry-memory.ts';
+import { findAnchorRow, isRowAnchor, ROW_MEMORY_KEY, rowAnchorIn, type RowAnchor, type RowMemory } from './row-scroll-memory.ts';
 
 /** How long Back waits for the remembered row to render (a long list renders by steps) before leaving the scroll be. */
 const RESTORE_WAIT_MS = 10_000;
@@ -41,9 +42,7 @@ export function useRowScrollMemory(): void {
       if (stopRestoring.current) return;
       const { key, address } = entry.current;
       const anchor = rowAnchorIn(document, address);
-      const memory = readMemory();
-      delete memory[key];
-      writeMemory(anchor ? remember(memory, key, anchor) : memory);
+      writeMemory(remember(readMemory(), key, anchor));
     };
     const saveSoon = () => {
       clearTimeout(saveTimer);
@@ -67,25 +66,8 @@ export function useRowScrollMemory(): void {
   }, []);
 }
 
-function readMemory(): RowMemory {
-  return parseRowMemory(tabStorage()?.getItem(ROW_MEMORY_KEY) ?? null);
-}
-
-function writeMemory(memory: RowMemory): void {
-  try {
-    tabStorage()?.setItem(ROW_MEMORY_KEY, JSON.stringify(memory));
-  } catch {
-    // Storage full or disabled: Back then scrolls as React Router restores it.
-  }
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const readMemory = (): RowMemory => readEntryMemory(ROW_MEMORY_KEY, isRowAnchor);
+const writeMemory = (memory: RowMemory) => writeEntryMemory(ROW_MEMORY_KEY, memory);
 
 /** Scrolls `anchor`'s row back in place as soon as it is rendered, then for a few frames; returns how to stop early. */
 function restore(anchor: RowAnchor, done: () => void): () => void {
