@@ -11,16 +11,16 @@ describe('a clean slate for each Lighthouse load', () => {
   it("clears the origin of the page just loaded (its port kept: the variants' servers are other origins of the same site)", async () => {
     const { fake, cleared } = clearer();
     const slate = cleanSlate(fake, async () => ({ waitedMs: 500, quiet: true }));
-    await slate.forget('http://127.0.0.1:4531/families/Pakurrizoret%20tjer%C3%AB/');
-    await slate.forget('http://127.0.0.1:40123/en/species/Salamandra-salamandra');
+    await slate.load('http://127.0.0.1:4531/families/Pakurrizoret%20tjer%C3%AB/', async () => undefined);
+    await slate.load('http://127.0.0.1:40123/en/species/Salamandra-salamandra', async () => undefined);
     expect(cleared).toEqual(['http://127.0.0.1:4531', 'http://127.0.0.1:40123']);
   });
 
   it('keeps every wait for a quiet machine, for the report', async () => {
     const waits = [{ waitedMs: 500, quiet: true }, { waitedMs: 2000, quiet: true }];
     const slate = cleanSlate(clearer().fake, async () => waits.shift()!);
-    await slate.settle();
-    await slate.settle();
+    await slate.load('http://127.0.0.1:4531/', async () => undefined);
+    await slate.load('http://127.0.0.1:4531/endemic', async () => undefined);
     expect(slate.waits).toEqual([{ waitedMs: 500, quiet: true }, { waitedMs: 2000, quiet: true }]);
   });
 

@@ -10,11 +10,10 @@ import { untilQuiet, type QuietWait } from './machine-load.ts';
 export type OriginClearer = { clear: (origin: string) => Promise<void>; close: () => Promise<void> };
 
 export type CleanSlate = {
-  /** Before a load: waits for a quiet machine, and keeps the wait. */
-  settle: () => Promise<void>;
-  /** After a load of `url`: its origin's storage cleared, service workers and caches with it. */
-  forget: (url: string) => Promise<void>;
-  /** One load of `url` (`run`) on a clean slate: settled before it, forgotten after it. */
+  /**
+   * One load of `url` (`run`) on a clean slate: before it, a wait for a quiet machine (kept in `waits`); after it,
+   * the origin's storage cleared, service workers and caches with it.
+   */
   load: <T>(url: string, run: () => Promise<T>) => Promise<T>;
   waits: QuietWait[];
   close: () => Promise<void>;
@@ -22,15 +21,11 @@ export type CleanSlate = {
 
 export function cleanSlate(clearer: OriginClearer, quiet: () => Promise<QuietWait> = () => untilQuiet()): CleanSlate {
   const waits: QuietWait[] = [];
-  const settle = async () => void waits.push(await quiet());
-  const forget = (url: string) => clearer.clear(new URL(url).origin);
   return {
-    settle,
-    forget,
     load: async (url, run) => {
-      await settle();
+      waits.push(await quiet());
       const result = await run();
-      await forget(url);
+      await clearer.clear(new URL(url).origin);
       return result;
     },
     waits,
