@@ -260,6 +260,9 @@ test('sort by species, both ways, with aria-sort; restored from the address and 
   await expect(page.getByLabel('Rendit sipas')).toHaveValue('lloji');
 });
 
+/** The table of one family in the grouped view. */
+const familyTable = (page: Page, family: string) => page.getByRole('table', { name: `Lista e llojeve: ${GROUP}, grupuar sipas rendit dhe familjes, familja ${family}` });
+
 test('group by order and family: headings with counts, collapsible, a summary that jumps; restored by Back', async ({ tab: page, build }) => {
   const rows = readRows(checklistFile(build, GROUP));
   const families = [...new Set(rows.map((row) => row.familja))];
@@ -278,7 +281,7 @@ test('group by order and family: headings with counts, collapsible, a summary th
     // Orders and their families interleave in the summary: compare as sets.
     expect((await summary.getByRole('link').allTextContents()).sort()).toEqual([...new Set(rows.map((row) => row.rendi)), ...families].sort());
   });
-  const lastTable = page.getByRole('table', { name: `Lista e llojeve: ${GROUP}, grupuar sipas rendit dhe familjes, familja ${last}` });
+  const lastTable = familyTable(page, last);
   const lastHeading = page.getByRole('heading', { level: 3, name: new RegExp(`^${last} — `) });
   await scrollIntoViewSettled(lastHeading);
   await lastHeading.click(); // collapses it
@@ -299,7 +302,7 @@ test('group by order and family: a collapsed section stays collapsed after a spe
   const families = [...new Set(rows.map((row) => row.familja))];
   expect(families.length, 'the checklist has two families or more').toBeGreaterThan(1);
   const [first, last] = [families[0]!, families.at(-1)!];
-  const table = (family: string) => page.getByRole('table', { name: `Lista e llojeve: ${GROUP}, grupuar sipas rendit dhe familjes, familja ${family}` });
+  const table = (family: string) => familyTable(page, family);
 
   await visit(page, familyPath(GROUP));
   await page.getByRole('checkbox', { name: 'Grupo sipas rendit dhe familjes' }).check();
