@@ -1,4 +1,4 @@
-import { referenceCount } from './content.ts';
+import { listedSpecies, referenceCount } from './content.ts';
 import { expect, test, visit } from './fixtures.ts';
 
 test('the references page lists the bibliography with working DOI links', async ({ tab: page, build }) => {
@@ -18,6 +18,21 @@ test('the references page lists the bibliography with working DOI links', async 
   }
   await expect(page.locator('main')).not.toContainText('*');
   expect(await page.locator('main ol > li i').count()).toBeGreaterThan(3);
+});
+
+test("a listed species named in a publication's title is set in italics", async ({ tab: page, build }) => {
+  await visit(page, 'references');
+  // Each entry's own text, without the list of the species it is a source for.
+  const entries = await page.locator('main ol > li').evaluateAll((items) =>
+    items.map((item) => {
+      const entry = item.cloneNode(true) as HTMLElement;
+      entry.querySelector('.reference-species')?.remove();
+      return { text: entry.textContent ?? '', italic: [...entry.querySelectorAll('i')].map((i) => i.textContent ?? '') };
+    }),
+  );
+  const named = [...listedSpecies(build)].flatMap((name) => entries.filter((entry) => entry.text.includes(`${name} `)).map((entry) => ({ name, entry })));
+  expect(named.length, 'entries naming a listed species').toBeGreaterThan(build === 'owners' ? 10 : 2);
+  for (const { name, entry } of named) expect(entry.italic.some((text) => text.includes(name)), `${name} in "${entry.text.slice(0, 120)}"`).toBe(true);
 });
 
 test('references are in alphabetical order', async ({ tab: page }) => {

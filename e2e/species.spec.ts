@@ -246,6 +246,14 @@ test('a species page with a photo requests nothing from another origin', async (
   expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'))).toEqual([]);
 });
 
+test("a publication whose title names the species shows the name in italics, like the references page", async ({ tab: page }) => {
+  const name = 'Potamophylax coronavirus'; // described in 2021; its description is among the sources of both contents
+  await visit(page, paths.species.href(name.replace(' ', '-')).replace(/^\//, ''));
+  const naming = page.locator('.species-publications > li').filter({ hasText: `${name} sp.` });
+  await expect(naming).not.toHaveCount(0);
+  for (const entry of await naming.all()) expect(await entry.locator('i').allTextContents()).toContain(name);
+});
+
 test('names are typeset as a taxonomist would, alike in the checklist, on the species page and in the search', async ({ tab: page, build }) => {
   test.skip(build !== 'owners', "the owners' checklists carry these name forms");
   // Written here from the Code's conventions: genus, subgenus and epithets italic; qualifiers, "(s.l.)" and the

@@ -7,6 +7,7 @@ import { messagesOf, useMessages, type Messages } from '../../i18n/messages.tsx'
 import { inEdition as editionPath, paths } from '../../config/paths.ts';
 import { typesetScientificName } from '../../content/parse/scientific-name.ts';
 import { breadcrumbJsonLd, taxonJsonLd } from '../../content/derived/structured-data.ts';
+import { runsText } from '../../content/derived/names-in-text.ts';
 import { loadRemovedPage, loadRenamedPage, loadSpeciesPage } from '../../features/species/species-data.server.ts';
 import { loadSpeciesHistory } from '../../content/node/releases.server.ts';
 import { SpeciesPage } from '../../features/species/species-page.tsx';
@@ -66,7 +67,7 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
         order: first.order,
         klasa: first.klasa || undefined,
         publications: species.publications.map((publication) => ({
-          citation: publication.text,
+          citation: runsText(publication.runs),
           doi: publication.doi ?? undefined,
           url: publicUrl(inEdition(paths.references.href(publication.anchor))),
         })),

@@ -14,6 +14,8 @@ import { citationIndex, citationResolver, type CitationResolve } from '../derive
 import { checkVernacularSpecies, vernacularInListedCase } from '../parse/vernacular-names.ts';
 import { checkRenamedSpecies } from '../parse/renames-csv.ts';
 import { speciesKey } from '../parse/species-identity.ts';
+import { typesetScientificName } from '../parse/scientific-name.ts';
+import { inlinesWithNames, knownNames, type KnownNames } from '../derived/names-in-text.ts';
 import { renamedNames, type RenamedNames } from '../derived/renamed-names.ts';
 import { removedSpecies, type RemovedSpecies } from '../derived/removed-species.ts';
 import type { EnglishTwin } from '../parse/english-twins.ts';
@@ -61,6 +63,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   releases: ContentReleases;
   /** The species the gallery and the endemic page show, each where named: their names link to their species pages. */
   featured: FeaturedName[];
+  /** The names the fauna knows (its checklists' and the endemic page's species), for names inside running text. */
+  names: KnownNames;
   /** Species name (NFC) → absolute path of its source photo (a look-alike file name read as the one asked for). */
   photoFiles: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
@@ -189,6 +193,10 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   });
   const species = speciesCatalogue(sources.map(({ group, file, checklist }) => ({ group, file, rows: checklist.rows })));
   const references = values.references ?? [];
+  const names = knownNames([
+    ...species.species.flatMap((entry) => entry.records.map((record) => typesetScientificName(record.name).canonical ?? '')),
+    ...(values.endemic?.groups ?? []).flatMap((group) => group.species.map((entry) => entry.name)),
+  ]);
   const index = citationIndex(references, sources.flatMap(({ checklist }) => checklist.rows));
   const resolve = citationResolver(index);
   const cited = checkCitations(sources.map(({ group, file, checklist }) => ({ group, file, parsed: checklist })), references, index, resolve);
@@ -231,6 +239,10 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     releases,
     photoFiles,
     featured,
+    names,
+    // The bibliography as the pages show it: the names its titles hold in italics (its text, matched by citations,
+    // unchanged).
+    ...(values.references && { references: values.references.map((reference) => ({ ...reference, inlines: inlinesWithNames(reference.inlines, names) })) }),
     ...placeIssues(sortIssues(issues, order), source, origins),
   };
 }

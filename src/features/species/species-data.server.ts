@@ -16,7 +16,7 @@ export function loadSpeciesPage(slug: string): SpeciesPageData | null {
   if (!species) throw new Response('Not Found', { status: 404 });
   const { endemic, gallery, references } = content;
   const formerNames = content.renamed.formerNames;
-  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve, vernacular: vernacularByKey(content.vernacular), formerNames });
+  return speciesPageData(species, { catalogue: content.species, endemic, gallery, photos, references, resolve: content.citations.resolve, vernacular: vernacularByKey(content.vernacular), formerNames, names: content.names });
 }
 
 /** The page at an old name's address (renames.csv: it leads to the species' page), or null for any other slug. */

@@ -6,13 +6,17 @@ import { photoKey, type PhotoManifest, type ProcessedPhoto } from '../../content
 import type { Species, SpeciesCatalogue } from '../../content/derived/species-catalogue.ts';
 import type { VernacularName } from '../../content/parse/vernacular-names.ts';
 import type { TwoLanguages } from '../../content/derived/in-language.ts';
+import { clipRuns, namesInTexts, runsOfInlines, type KnownNames, type NameRun, type NamesInTexts } from '../../content/derived/names-in-text.ts';
 import type { FormerName, RenamedName } from '../../content/derived/renamed-names.ts';
 import type { RenameKind } from '../../content/parse/renames-csv.ts';
 
 /** Where a species stands in a checklist: the group's list, its order and family there. */
 export type Placement = { group: string; klasa: string; order: string; family: string };
-/** A publication a record cites, as the bibliography gives it. */
-export type Publication = { anchor: string; text: string; doi: string | null };
+/**
+ * A publication a record cites, as the bibliography gives it, without its DOI's address (the page links the DOI):
+ * its text in runs, with its italics (journals, names).
+ */
+export type Publication = { anchor: string; runs: NameRun[]; doi: string | null };
 /**
  * One checklist row's source: its Referenca cell, each citation with the anchor of its entry when it resolves, and the
  * entries an ambiguous citation may be (`candidates`: empty when none is ambiguous).
@@ -36,7 +40,7 @@ export type SpeciesPageData = {
   /** The bibliography entries the records' citations resolve to, each once. */
   publications: Publication[];
   /** The endemic page's texts on the species, each with its English twin where the owners give one. */
-  endemic: { groupTitle: TwoLanguages; description: TwoLanguages; conservation: TwoLanguages | null } | null;
+  endemic: { groupTitle: TwoLanguages; description: TwoLanguages; conservation: TwoLanguages | null; names: NamesInTexts } | null;
   photo: { photo: ProcessedPhoto; credit: string | null } | null;
   /** Other species of the same genus in the fauna, by name. */
   relatives: { name: string; slug: string }[];
@@ -58,16 +62,21 @@ type Inputs = {
   vernacular?: ReadonlyMap<string, VernacularName>;
   /** Earlier names by species key (renamedNames). */
   formerNames?: ReadonlyMap<string, readonly FormerName[]>;
+  /** The names the fauna knows, set in italics in the endemic page's texts. */
+  names?: KnownNames;
 };
 
-export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve, vernacular, formerNames }: Inputs): SpeciesPageData {
+export function speciesPageData(species: Species, { catalogue, endemic, gallery, photos, references, resolve, vernacular, formerNames, names }: Inputs): SpeciesPageData {
   const placements: Placement[] = [];
   for (const record of species.records) {
     if (placements.some((p) => p.group === record.group && p.order === record.rendi && p.family === record.familja)) continue;
     placements.push({ group: record.group, klasa: record.klasa, order: record.rendi, family: record.familja });
   }
   const records = species.records.filter((record) => record.referenca !== '');
-  const publication = (reference: Reference): Publication => ({ anchor: referenceAnchor(reference), text: withoutDoiAddress(reference.plainText, reference.doi), doi: reference.doi });
+  const publication = (reference: Reference): Publication => {
+    const text = withoutDoiAddress(reference.plainText, reference.doi);
+    return { anchor: referenceAnchor(reference), runs: clipRuns(runsOfInlines(reference.inlines), [...text].length), doi: reference.doi };
+  };
   const byId = new Map(references.map((reference) => [reference.id, reference]));
   // The records' citations resolved with the record itself: the same function the checklist row and the archive use.
   const resolved = records.map((record) => resolve(record.referenca, { ...record, lloji: record.name }));
@@ -88,6 +97,7 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
         groupTitle: { sq: group.title, en: group.titleEn },
         description: { sq: found.description, en: found.descriptionEn },
         conservation: found.conservation === null ? null : { sq: found.conservation, en: found.conservationEn },
+        names: names ? namesInTexts([found.description, found.descriptionEn, found.conservation, found.conservationEn], names) : {},
       };
       if (found.photo) photoFile = photoKey(found.photo);
     }

@@ -5,6 +5,7 @@ import { CitationLinks } from '../../components/citation-links.tsx';
 import { ScientificName } from '../../components/scientific-name.tsx';
 import { GroupLabel, groupLabel } from '../../components/group-label.tsx';
 import { InLanguage, useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
+import { Runs, TextWithNames } from '../../components/name-runs.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
@@ -103,10 +104,17 @@ export function SpeciesPage({ species, history = null, children }: Props) {
               (<InLanguage text={inPageLanguage(species.endemic.groupTitle)} />)
             </Link>
           </h2>
-          {species.endemic.description.sq ? <p {...langOf(inPageLanguage(species.endemic.description))}>{inPageLanguage(species.endemic.description).text}</p> : null}
+          {species.endemic.description.sq ? (
+            <p {...langOf(inPageLanguage(species.endemic.description))}>
+              <TextWithNames text={inPageLanguage(species.endemic.description).text} names={species.endemic.names} />
+            </p>
+          ) : null}
           {species.endemic.conservation ? (
             <p>
-              {m.conservationLabel} <InLanguage text={inPageLanguage(species.endemic.conservation)} />
+              {m.conservationLabel}{' '}
+              <InLanguage text={inPageLanguage(species.endemic.conservation)}>
+                {(text) => <TextWithNames text={text} names={species.endemic?.names ?? {}} />}
+              </InLanguage>
             </p>
           ) : null}
         </section>
@@ -128,7 +136,9 @@ export function SpeciesPage({ species, history = null, children }: Props) {
                     <ol>
                       {source.candidates.map((candidate) => (
                         <li key={candidate.anchor}>
-                          <Link to={inEdition(paths.references.href(candidate.anchor))}>{candidate.text}</Link>
+                          <Link to={inEdition(paths.references.href(candidate.anchor))}>
+                            <Runs runs={candidate.runs} />
+                          </Link>
                         </li>
                       ))}
                     </ol>
@@ -142,7 +152,9 @@ export function SpeciesPage({ species, history = null, children }: Props) {
           <ol className="species-publications">
             {species.publications.map((publication) => (
               <li key={publication.anchor}>
-                <Link to={inEdition(paths.references.href(publication.anchor))}>{publication.text}</Link>
+                <Link to={inEdition(paths.references.href(publication.anchor))}>
+                  <Runs runs={publication.runs} />
+                </Link>
                 {publication.doi ? (
                   <>
                     {' '}
