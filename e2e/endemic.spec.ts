@@ -102,6 +102,21 @@ test('each card shows the name in italics, the authority, and a description cut 
   }
 });
 
+test('a genus or species named in a description is set in italics, a family is not (both editions)', async ({ tab: page, build }) => {
+  // A description that names the species' own genus as a word: the genus is a name the site knows.
+  const species = allSpecies(build).find((entry) => new RegExp(`(^|[^\\p{L}])${entry.name.split(' ')[0]}(?![\\p{L}])`, 'u').test(entry.description));
+  expect(species, 'a description that names its genus').toBeDefined();
+  const genus = species!.name.split(' ')[0]!;
+  for (const edition of ['endemic', 'en/endemic']) {
+    await visit(page, edition);
+    const speciesCard = page.locator('.endemic-card').filter({ has: page.getByRole('heading', { level: 3, name: species!.name, exact: true }) });
+    const italic = await description(speciesCard).locator('i').allTextContents();
+    expect(italic.some((text) => text === genus || text.startsWith(`${genus} `)), `${edition}: ${italic.join(', ')}`).toBe(true);
+    expect(italic.filter((text) => /idae\b/.test(text)), edition).toEqual([]);
+    await expect(description(speciesCard).locator('i').first()).toHaveCSS('font-style', 'italic');
+  }
+});
+
 test("'Lexo më shumë' expands a description, 'Shfaq më pak' collapses it", async ({ tab: page, build }) => {
   const species = allSpecies(build).find((entry) => [...entry.description].length > LIMIT)!;
   await visit(page, 'endemic');

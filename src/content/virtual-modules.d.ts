@@ -34,6 +34,11 @@ declare module 'virtual:fauna/featured-species' {
   const value: Record<string, import('./derived/featured-species.ts').FeaturedSpecies>;
   export default value;
 }
+declare module 'virtual:fauna/endemic-names' {
+  /** The endemic page's texts that hold scientific names, each with where its names stand (set in italics). */
+  const value: import('./derived/names-in-text.ts').NamesInTexts;
+  export default value;
+}
 declare module 'virtual:fauna/releases' {
   /**
    * The published releases, oldest first (the current one last): version, date, DOI, statistics, how many species

@@ -2,6 +2,7 @@ import type { Route } from './+types/endemic';
 import endemic from 'virtual:fauna/endemic';
 import photos from 'virtual:fauna/photos';
 import featured from 'virtual:fauna/featured-species';
+import names from 'virtual:fauna/endemic-names';
 import { pageMeta } from '../../config/page-meta.ts';
 import { messagesOf } from '../../i18n/messages.tsx';
 import { EndemicPage } from '../../features/endemic/endemic-page.tsx';
@@ -12,5 +13,5 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 export default function EndemicRoute() {
-  return <EndemicPage content={endemic} photos={photos} featured={featured} />;
+  return <EndemicPage content={endemic} photos={photos} featured={featured} names={names} />;
 }

@@ -15,6 +15,7 @@ import { citationView, rowCitations, rowTaxon, type CitationView } from '../deri
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesAddresses } from '../derived/species-catalogue.ts';
 import { featuredSpecies } from '../derived/featured-species.ts';
+import { namesInTexts, type NamesInTexts } from '../derived/names-in-text.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
 import { vernacularByKey } from '../parse/vernacular-names.ts';
 import { loadSitePages } from './site-pages.server.ts';
@@ -31,9 +32,11 @@ const VIRTUAL_PREFIX = 'virtual:fauna/';
  * species' keys (a few hundred bytes, for the checklists' badges and filter, without the endemic page's texts).
  */
 const PAGE_KEYS = (Object.keys(CONTENT_FILES) as ContentKey[]).filter((key) => CONTENT_FILES[key].page);
-const DERIVED = ['photos', 'endemic-keys', 'species-addresses', 'featured-species', 'releases'] as const;
-type ModuleName = ContentKey | (typeof DERIVED)[number];
-const isModuleName = (name: string): name is ModuleName => (DERIVED as readonly string[]).includes(name) || (PAGE_KEYS as string[]).includes(name);
+const DERIVED = ['photos', 'endemic-keys', 'endemic-names', 'species-addresses', 'featured-species', 'releases'] as const;
+type DerivedName = (typeof DERIVED)[number];
+type ModuleName = ContentKey | DerivedName;
+const isDerivedName = (name: string): name is DerivedName => (DERIVED as readonly string[]).includes(name);
+const isModuleName = (name: string): name is ModuleName => isDerivedName(name) || (PAGE_KEYS as string[]).includes(name);
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, Uint8Array>; archive: Uint8Array; coldp: Uint8Array; speciesIndex: string };
 
@@ -98,18 +101,15 @@ export function faunaContent(options: BuildOptions): Plugin {
   }
 
   function moduleCode(name: ModuleName, { content, photos }: Prepared): string {
-    const value =
-      name === 'photos'
-        ? photos
-        : name === 'endemic-keys'
-          ? content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name)))
-          : name === 'species-addresses'
-            ? speciesAddresses(content.species)
-            : name === 'featured-species'
-              ? featuredModule(content)
-              : name === 'releases'
-                ? content.releases.list.map(releaseSummary)
-                : CONTENT_FILES[name].page?.(content[name] as never);
+    const derived: Record<DerivedName, () => unknown> = {
+      photos: () => photos,
+      'endemic-keys': () => content.endemic.groups.flatMap((group) => group.species.map((species) => speciesKey(species.name))),
+      'endemic-names': () => endemicNames(content),
+      'species-addresses': () => speciesAddresses(content.species),
+      'featured-species': () => featuredModule(content),
+      releases: () => content.releases.list.map(releaseSummary),
+    };
+    const value = isDerivedName(name) ? derived[name]() : CONTENT_FILES[name].page?.(content[name] as never);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   }
 
@@ -215,6 +215,12 @@ type GeneratedFile = { type: string; body: () => string | Uint8Array };
 function featuredModule(content: SiteContent) {
   const commonNames = vernacularByKey(content.vernacular);
   return featuredSpecies(content.featured, { addressOf: (key) => content.species.byKey.get(key)?.slug, commonNameOf: (key) => commonNames.get(key) });
+}
+
+/** The endemic page's texts that hold scientific names, with where they stand (virtual:fauna/endemic-names). */
+function endemicNames(content: SiteContent): NamesInTexts {
+  const texts = content.endemic.groups.flatMap((group) => group.species.flatMap((s) => [s.description, s.descriptionEn, s.conservation, s.conservationEn]));
+  return namesInTexts(texts, content.names);
 }
 
 /**

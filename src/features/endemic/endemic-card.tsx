@@ -9,6 +9,8 @@ import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
 import { baseUrl } from '../../config/paths.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { truncateDescription } from './truncate.ts';
+import { nameRuns, type NamesInTexts } from '../../content/derived/names-in-text.ts';
+import { Runs, TextWithNames } from '../../components/name-runs.tsx';
 import { useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import '../../components/photo-card.css';
 
@@ -18,20 +20,23 @@ type Props = {
   species: EndemicSpecies;
   /** Its species page, when a checklist lists it, and its common name, when known. */
   featured: FeaturedSpecies | undefined;
+  /** Where the scientific names in the texts stand, to set them in italics. */
+  names: NamesInTexts;
   photo: ProcessedPhoto | undefined;
   expanded: boolean;
   onToggle: () => void;
   onOpenPhoto: () => void;
 };
 
-export function EndemicCard({ species, featured, photo, expanded, onToggle, onOpenPhoto }: Props) {
+export function EndemicCard({ species, featured, names, photo, expanded, onToggle, onOpenPhoto }: Props) {
   useMissingPhotoLog(species.name, !photo);
   const messages = useMessages();
   const inPageLanguage = useInPageLanguage();
   const langOf = useLangOf();
   const description = inPageLanguage({ sq: species.description, en: species.descriptionEn });
   const conservation = species.conservation === null ? null : inPageLanguage({ sq: species.conservation, en: species.conservationEn });
-  const short = truncateDescription(description.text);
+  const runs = nameRuns(description.text, names[description.text] ?? []);
+  const short = truncateDescription(runs);
   const descriptionId = `description-${species.name.replace(/\s+/g, '-')}`;
 
   return (
@@ -52,11 +57,11 @@ export function EndemicCard({ species, featured, photo, expanded, onToggle, onOp
           {species.authority ? <p className="endemic-authority">{species.authority}</p> : null}
           {conservation?.text ? (
             <p className="endemic-status" {...langOf(conservation)}>
-              {conservation.text}
+              <TextWithNames text={conservation.text} names={names} />
             </p>
           ) : null}
           <p id={descriptionId} className="endemic-description" {...langOf(description)}>
-            {expanded || !short.truncated ? description.text : short.text}
+            <Runs runs={expanded ? runs : short.runs} />
           </p>
           {short.truncated ? (
             <button type="button" className="text-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={onToggle}>

@@ -6,15 +6,19 @@ import { lazyChunk } from '../../components/lazy-chunk.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { EndemicCard } from './endemic-card.tsx';
 import type { FeaturedSpecies } from '../../content/derived/featured-species.ts';
+import type { NamesInTexts } from '../../content/derived/names-in-text.ts';
 import { useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import './endemic-page.css';
 
 const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/photo-viewer.tsx'));
 
-/** `featured`: the page and common name of each endemic species, where known. */
-type Props = { content: EndemicContent; photos: PhotoManifest; featured: Readonly<Record<string, FeaturedSpecies>> };
+/**
+ * `featured`: the page and common name of each endemic species, where known; `names`: the scientific names its texts
+ * hold, set in italics.
+ */
+type Props = { content: EndemicContent; photos: PhotoManifest; featured: Readonly<Record<string, FeaturedSpecies>>; names: NamesInTexts };
 
-export function EndemicPage({ content, photos, featured }: Props) {
+export function EndemicPage({ content, photos, featured, names }: Props) {
   // At most one card is expanded and at most one photo open, page-wide.
   const { endemic: m, photo: photoText } = useMessages();
   const inPageLanguage = useInPageLanguage();
@@ -50,6 +54,7 @@ export function EndemicPage({ content, photos, featured }: Props) {
                 key={species.name}
                 species={species}
                 featured={featured[species.name]}
+                names={names}
                 photo={photoOf(species.photo)}
                 expanded={expanded === species.name}
                 onToggle={() => setExpanded((current) => (current === species.name ? null : species.name))}
