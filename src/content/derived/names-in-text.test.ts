@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipRuns, inlinesWithNames, knownNames, nameRuns, nameSpans, namesInTexts } from './names-in-text.ts';
+import { clipRuns, inlinesWithNames, knownNames, nameRuns, nameSpans, namesInTexts, scanNames } from './names-in-text.ts';
 
 const known = knownNames(['Carabus variolosus nodulosus', 'Montenegrina subcristata', 'Canis lupus', 'Drusus siveci', 'Brachythele kosovarica', 'Salmo trutta', 'Salmo farioides', 'Rana graeca', 'Testudo hermanni boettgeri']);
 
@@ -35,6 +35,10 @@ describe('names in running text', () => {
     // A genus alone after another capitalised word: part of a proper name, unless that word is "Genus".
     ['in the journal Ecologica Montenegrina; the genus Montenegrina.', 'in the journal Ecologica Montenegrina; the genus *Montenegrina*.'],
     ['First Record of the Genus Carabus; Montenegrina, Canis', 'First Record of the Genus *Carabus*; *Montenegrina*, *Canis*'],
+    // A capitalised word that opens a sentence is no proper name.
+    ['(2013). The Montenegrina of Kosovo. In Montenegrina, Drusus.', '(2013). The *Montenegrina* of Kosovo. In *Montenegrina*, *Drusus*.'],
+    // Right after the word "genus", the genus alone whatever follows.
+    ['Snails of the genus Drusus live in springs; kërmijtë e gjinisë Drusus jetojnë', 'Snails of the genus *Drusus* live in springs; kërmijtë e gjinisë *Drusus* jetojnë'],
     ['', ''],
   ])('%s', (text, expected) => {
     expect(marked(text)).toBe(expected);
@@ -44,6 +48,11 @@ describe('names in running text', () => {
     const names = knownNames(['Canis lupus', 'canis latrans', 'Vulpes', 'VULPES VULPES', 'Ursus arctos ', '  Lynx  lynx']);
     expect([...names.species]).toEqual(['Canis lupus', 'Ursus arctos', 'Lynx lynx']);
     expect([...names.abbreviated]).toEqual(['C. lupus', 'U. arctos', 'L. lynx']);
+  });
+
+  it('tells a known genus before a lowercase word the fauna does not know as an epithet: a species none lists', () => {
+    const text = 'the Drusus winneguthi cluster, Drusus in Kosovo, the genus Drusus live, Canis lupus. The Drusus alterus group';
+    expect(scanNames(text, known).unlisted.map(([start, end]) => text.slice(start, end))).toEqual(['Drusus winneguthi', 'Drusus alterus']);
   });
 
   it('keeps each text that holds a name once, with where its names stand', () => {

@@ -31,8 +31,8 @@ const NOT_EPITHETS = new Set([
   ...['si', 'u', 'nuk', 'lloj', 'lloji', 'llojet', 'gjini', 'gjinia', 'gjinisë', 'deri', 'pa', 'mbi', 'nën'],
 ]);
 
-/** The word "genus" capitalised in a title, after which a genus alone is still a name (`The Genus Rhyacophila`). */
-const GENUS_WORDS = new Set(['Genus', 'Gjinia', 'Gjinisë', 'Gjini']);
+/** The word "genus" (lowercased), after which a genus alone is a name whatever follows (`The Genus Rhyacophila`). */
+const GENUS_WORDS = new Set(['genus', 'subgenus', 'gjini', 'gjinia', 'gjinisë', 'gjinitë', 'gjinive', 'nëngjinia', 'nëngjinisë']);
 
 const WORD_RE = /\p{L}[\p{L}\p{M}]*/gu;
 
@@ -66,20 +66,28 @@ export type NamesInTexts = Record<string, NameSpan[]>;
  * Where the names the fauna knows stand in `text`: a species (with its genus abbreviated too, `B. kosovarica`), a
  * genus with an epithet the fauna knows (`Drusus siveci`), or a genus alone.
  */
-export function nameSpans(text: string, { species, genera, epithets, abbreviated }: KnownNames): NameSpan[] {
+export function nameSpans(text: string, known: KnownNames): NameSpan[] {
+  return scanNames(text, known).names;
+}
+
+/**
+ * `names`: as nameSpans. `unlisted`: a known genus with a lowercase word after it that the fauna does not know as an
+ * epithet (`Potamophylax winneguthi`): most likely a species no checklist lists, left in roman.
+ */
+export function scanNames(text: string, { species, genera, epithets, abbreviated }: KnownNames): { names: NameSpan[]; unlisted: NameSpan[] } {
   const words: Word[] = [...text.matchAll(WORD_RE)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+  const spaced = (before: Word, after: Word) => /^\s+$/u.test(text.slice(before.end, after.start));
   // The word after `index` when only white space separates them.
   const next = (index: number): Word | undefined => {
     const word = words[index + 1];
-    return word && /^\s+$/u.test(text.slice(words[index]!.end, word.start)) ? word : undefined;
+    return word && spaced(words[index]!, word) ? word : undefined;
   };
-  // After another capitalised word, a genus alone is most likely part of a proper name (`Ecologica Montenegrina`, a
-  // journal), unless that word is "Genus" in a title.
-  const afterCapital = (index: number): boolean => {
-    const previous = words[index - 1];
-    return previous !== undefined && /^\p{Lu}/u.test(previous.text) && !GENUS_WORDS.has(previous.text) && /^\s+$/u.test(text.slice(previous.end, words[index]!.start));
+  const previous = (index: number): Word | undefined => {
+    const word = words[index - 1];
+    return word && spaced(word, words[index]!) ? word : undefined;
   };
-  const spans: NameSpan[] = [];
+  const names: NameSpan[] = [];
+  const unlisted: NameSpan[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     if (genera.has(word.text)) {
@@ -89,14 +97,26 @@ export function nameSpans(text: string, { species, genera, epithets, abbreviated
       const candidate = words[firstIndex];
       const first = subgenus ? (candidate && /^\)\s+$/u.test(text.slice(words[index + 1]!.end, candidate.start)) ? candidate : undefined) : next(index);
       const second = first && next(firstIndex);
+      const beforeWord = previous(index);
+      const before = beforeWord?.text;
+      // A capitalised word that does not open a sentence (or a title) before the genus.
+      const properName = beforeWord !== undefined && /^\p{Lu}/u.test(beforeWord.text) && !/(^|[.!?:]\s*)$/u.test(text.slice(0, beforeWord.start).trimEnd());
+      const genusAlone = [word.start, subgenus ? word.end + subgenus[0].length : word.end] satisfies NameSpan;
       if (first && second && species.has(`${word.text} ${first.text} ${second.text}`)) {
-        spans.push([word.start, second.end]);
+        names.push([word.start, second.end]);
         index = firstIndex + 1;
       } else if (first && (species.has(`${word.text} ${first.text}`) || epithets.has(first.text))) {
-        spans.push([word.start, first.end]);
+        names.push([word.start, first.end]);
         index = firstIndex;
-      } else if ((!first || !/^\p{Ll}/u.test(first.text) || NOT_EPITHETS.has(first.text)) && !afterCapital(index)) {
-        spans.push([word.start, subgenus ? word.end + subgenus[0].length : word.end]);
+      } else if (before !== undefined && GENUS_WORDS.has(before.toLowerCase())) {
+        // Right after the word "genus", a genus alone whatever follows (`the genus Bythinella live`).
+        names.push(genusAlone);
+      } else if (properName) {
+        // After another capitalised word, most likely part of a proper name (`Ecologica Montenegrina`, a journal).
+      } else if (first && /^\p{Ll}/u.test(first.text) && !NOT_EPITHETS.has(first.text)) {
+        unlisted.push([word.start, first.end]);
+      } else {
+        names.push(genusAlone);
       }
       continue;
     }
@@ -104,12 +124,12 @@ export function nameSpans(text: string, { species, genera, epithets, abbreviated
     if (/^\p{Lu}$/u.test(word.text) && text[word.end] === '.') {
       const epithet = words[index + 1];
       if (epithet && /^\.\s+$/u.test(text.slice(word.end, epithet.start)) && abbreviated.has(`${word.text}. ${epithet.text}`)) {
-        spans.push([word.start, epithet.end]);
+        names.push([word.start, epithet.end]);
         index += 1;
       }
     }
   }
-  return spans;
+  return { names, unlisted };
 }
 
 /** The texts that hold names, each with its names' spans. */

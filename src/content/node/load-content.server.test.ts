@@ -136,6 +136,18 @@ describe('checkContent', () => {
     expect(featured.map((named) => named.name)).toContain('Canis lupus');
   });
 
+  it("sets the species and genera the checklists list in italics in the bibliography, and points at a name they do not list", () => {
+    const { references, lines } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'references.md': '# Referencat\n\n- Vinko, D. (2020). Aeshna affinis and Aeshna exempla in the genus Lestes. *Odonatologica*, 1, 1–2.\n',
+    });
+    expect(references?.[0]?.inlines.filter((inline) => inline.kind === 'italic').map((inline) => inline.text)).toEqual(['Aeshna affinis', 'Lestes', 'Odonatologica']);
+    expect(lines).toEqual([
+      'references.md:3:40: warning: "Aeshna exempla" reads as a species name that no checklist lists, so the site shows it in roman: write it as *Aeshna exempla* to set it in italics',
+    ]);
+  });
+
   it("gives a species written in lower case in vernacular-names.csv the names meant for it, and says how to write it", () => {
     const { lines, vernacular } = check({
       'site.json': siteJson({ Odonata: 'Odonata.csv' }),

@@ -29,6 +29,7 @@ import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
 import { checkPhotos, photoStandIns, PHOTOS_DIR } from '../check/photo-rules.ts';
 import { checkFeaturedSpecies } from '../check/featured-species.ts';
+import { checkUnlistedNames } from '../check/unlisted-names.ts';
 import type { FeaturedName } from '../parse/featured-names.ts';
 import { findLookAlike, lookAlikeIssue } from '../check/look-alike-names.ts';
 import { JPEG_PHOTO, photoKey, type PhotoRequest } from '../parse/photo-requests.ts';
@@ -209,6 +210,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path));
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
+    const referencesText = values.references && readContentFile(source, CONTENT_FILES.references.path)?.text;
+    if (referencesText) issues.push(...checkUnlistedNames(referencesText, values.references ?? [], names, CONTENT_FILES.references.path));
   }
   const releases = readReleases(source, values, checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
