@@ -64,6 +64,8 @@ test("changes.csv of release 2 parses back to the differences between the two re
   const markdown = await (await request.get('./data/releases/2/CHANGES.md')).text();
   expect(markdown).toContain('# Changes in version 2 (since version 1)');
   expect(markdown).toContain('- Added: 2\n- Moved to another order or family: 2\n- Authorship corrected: 1\n');
+  // Each name as the Code sets it: the name in italics, its authorship in roman.
+  expect(markdown).toContain('- *Eratigena mirusha* Geci, Naumova & Ibrahimi, 2025 (Merimangat)\n');
 });
 
 const CHANGE_TITLES = {

@@ -24,12 +24,13 @@ describe('changesCsv', () => {
 });
 
 describe('changesMarkdown', () => {
-  it('counts each kind of change and lists its species, previous → current', () => {
+  it('counts each kind of change and lists its species, previous → current, each name in italics and its authorship in roman', () => {
     const text = changesMarkdown(2, 1, changes);
     expect(text).toContain('# Changes in version 2 (since version 1)');
     expect(text).toContain('- Added: 1\n- Removed: 1\n- Renamed (stated by the authors): 1\n- Moved to another order or family: 1\n- Authorship corrected: 1\n');
-    expect(text).toContain('- *Eresus kollari Rossi, 1846* (Merimangat): Eresus niger (Petagna, 1787) → Eresus kollari Rossi, 1846');
-    expect(text).toContain('## Removed\n\n- *Atypus muralis Bertkau, 1890* (Merimangat)\n');
+    expect(text).toContain('- *Eresus kollari* Rossi, 1846 (Merimangat): *Eresus niger* (Petagna, 1787) → *Eresus kollari* Rossi, 1846');
+    expect(text).toContain('## Removed\n\n- *Atypus muralis* Bertkau, 1890 (Merimangat)\n');
+    expect(text).toContain('- *Zodarion rubidum* Simon, 1914 (Merimangat): Araneae › Zodariidae → Araneae › Gnaphosidae');
     expect(changesMarkdown(3, 2, [])).toBe('# Changes in version 3 (since version 2)\n\nNo species changed.\n');
   });
 });

@@ -3,6 +3,7 @@
  * value, and `CHANGES.md`, the same grouped by code for people. Both from releaseChanges.
  */
 import { spreadsheetCsv } from './fauna-csv.ts';
+import { typesetScientificName } from '../parse/scientific-name.ts';
 import { CHANGE_CODES, type ChangeCode, type SpeciesChange } from './release-changes.ts';
 
 export const CHANGES_CSV_COLUMNS = ['Ndryshimi', 'Lloji', 'Grupi', 'Më parë', 'Tani'] as const;
@@ -31,8 +32,10 @@ export function changesMarkdown(version: number, previousVersion: number, change
   for (const code of present) {
     lines.push(`## ${HEADINGS[code]}`, '');
     for (const change of changes.filter((entry) => entry.code === code)) {
-      const what = code === 'added' || code === 'removed' ? '' : `: ${change.previous ?? ''} → ${change.current ?? ''}`;
-      lines.push(`- *${markdownText(change.name)}* (${markdownText(change.groups.join(', '))})${markdownText(what)}`);
+      // A rename's two values are names; the others a placement, an authorship or citations.
+      const value = (text: string | null) => (code === 'renamed' ? markdownName(text ?? '') : markdownText(text ?? ''));
+      const what = code === 'added' || code === 'removed' ? '' : `: ${value(change.previous)} → ${value(change.current)}`;
+      lines.push(`- ${markdownName(change.name)} (${markdownText(change.groups.join(', '))})${what}`);
     }
     lines.push('');
   }
@@ -41,3 +44,15 @@ export function changesMarkdown(version: number, previousVersion: number, change
 
 /** Text with Markdown's own characters escaped. */
 const markdownText = (text: string): string => text.replace(/[\\`*_[\]<>#|]/g, '\\$&');
+
+/** A scientific name as the Code sets it: genus, subgenus and epithets in italics, its authorship in roman. */
+function markdownName(name: string): string {
+  return typesetScientificName(name)
+    .segments.map(({ text, italic }) => {
+      if (!italic || text.trim() === '') return markdownText(text);
+      // Emphasis must not start or end with a space: `*Eresus kollari* Rossi`.
+      const [, before = '', inner = '', after = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? [];
+      return `${before}*${markdownText(inner)}*${after}`;
+    })
+    .join('');
+}
