@@ -44,7 +44,8 @@ export function endemicGroups(build: BuildName): EndemicGroup[] {
     species: group.species.map((species) => ({
       name: clean(species['name']),
       authority: clean(species['authority']) || null,
-      description: (species['description'] ?? '').normalize('NFC').trim(),
+      // Italics marked as in references.md (`*Brachythele*`) are shown without their asterisks.
+      description: (species['description'] ?? '').normalize('NFC').trim().replace(/\*(?=[^\s*])([^*\n]*?[^\s*])\*/g, '$1'),
       photo: clean(species['photo']) || null,
     })),
   }));

@@ -24,7 +24,8 @@ export type LoadOptions = { siteUrl?: string | undefined };
  * with texts that may have an English twin, each of those texts, given or not (docs/decisions/0023); for a file that
  * asks for photos, each one, where it asks; for a file that shows species on a page of their own, each, where named.
  */
-export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[]; photos?: PhotoRequest[]; featured?: FeaturedName[] };
+/** `italics`: the phrases the file's texts mark as italic (`*Genus*`), the marks removed from the texts. */
+export type Parsed<T> = { value: T | null; issues: ContentIssue[]; english?: EnglishTwin[]; photos?: PhotoRequest[]; featured?: FeaturedName[]; italics?: string[] };
 
 export type ContentFile<T, P = unknown> = {
   /** Path inside the content folder. */
@@ -67,8 +68,8 @@ export const CONTENT_FILES = {
     path: 'endemic.json',
     required: true,
     parse: (text, path) => {
-      const { content, issues, english, photos, featured } = parseEndemicJson(text, path);
-      return { value: content, issues, english, photos, featured };
+      const { content, issues, english, photos, featured, italics } = parseEndemicJson(text, path);
+      return { value: content, issues, english, photos, featured, italics };
     },
     page: shipped,
   }),

@@ -44,10 +44,19 @@ describe('names in running text', () => {
     expect(marked(text)).toBe(expected);
   });
 
+  it('sets the phrases the owners mark in italics wherever they stand, a known name reaching into one winning', () => {
+    const marked = knownNames(['Canis lupus', 'Drusus siveci'], ['Xenopus', 'Canis', 'Drusus winneguthi', 'Libri i Kuq']);
+    const text = 'Xenopus and Xenopusia; Canis lupus; the Drusus winneguthi cluster; Libri i Kuq.';
+    const { names, unlisted } = scanNames(text, marked);
+    expect(names.map(([start, end]) => text.slice(start, end))).toEqual(['Xenopus', 'Canis lupus', 'Drusus winneguthi', 'Libri i Kuq']);
+    expect(unlisted).toEqual([]);
+  });
+
   it('knows only names written as names: a capitalised genus and lowercase epithets', () => {
     const names = knownNames(['Canis lupus', 'canis latrans', 'Vulpes', 'VULPES VULPES', 'Ursus arctos ', '  Lynx  lynx']);
     expect([...names.species]).toEqual(['Canis lupus', 'Ursus arctos', 'Lynx lynx']);
     expect([...names.abbreviated]).toEqual(['C. lupus', 'U. arctos', 'L. lynx']);
+    expect([...names.phrases]).toEqual([]);
   });
 
   it('tells a known genus before a lowercase word the fauna does not know as an epithet: a species none lists', () => {

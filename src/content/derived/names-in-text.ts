@@ -10,9 +10,16 @@ export type NameRun = { text: string; italic: boolean };
 
 /**
  * The names the fauna knows: its species (`Canis lupus`, `Salmo trutta macrostigma`), their genera and epithets, and
- * each species with its genus abbreviated (`C. lupus`).
+ * each species with its genus abbreviated (`C. lupus`); and the phrases the owners mark as italic in their texts
+ * (`*Brachythele*` in endemic.json), set in italics wherever they stand.
  */
-export type KnownNames = { species: ReadonlySet<string>; genera: ReadonlySet<string>; epithets: ReadonlySet<string>; abbreviated: ReadonlySet<string> };
+export type KnownNames = {
+  species: ReadonlySet<string>;
+  genera: ReadonlySet<string>;
+  epithets: ReadonlySet<string>;
+  abbreviated: ReadonlySet<string>;
+  phrases: ReadonlySet<string>;
+};
 
 /**
  * Lowercase words that may follow a genus in prose or in a title without being its species' epithet: the genus alone
@@ -36,8 +43,8 @@ const GENUS_WORDS = new Set(['genus', 'subgenus', 'gjini', 'gjinia', 'gjinisë',
 
 const WORD_RE = /\p{L}[\p{L}\p{M}]*/gu;
 
-/** The names of a fauna's species (each without authorship: `Canis lupus`), their genera and epithets. */
-export function knownNames(names: Iterable<string>): KnownNames {
+/** The names of a fauna's species (each without authorship: `Canis lupus`), their genera and epithets; `phrases`: marked italic. */
+export function knownNames(names: Iterable<string>, phrases: Iterable<string> = []): KnownNames {
   const species = new Set<string>();
   const genera = new Set<string>();
   const epithets = new Set<string>();
@@ -51,7 +58,7 @@ export function knownNames(names: Iterable<string>): KnownNames {
     for (const epithet of rest) epithets.add(epithet);
     abbreviated.add(`${genus[0]}. ${rest[0]}`);
   }
-  return { species, genera, epithets, abbreviated };
+  return { species, genera, epithets, abbreviated, phrases: new Set(phrases) };
 }
 
 type Word = { text: string; start: number; end: number };
@@ -74,7 +81,7 @@ export function nameSpans(text: string, known: KnownNames): NameSpan[] {
  * `names`: as nameSpans. `unlisted`: a known genus with a lowercase word after it that the fauna does not know as an
  * epithet (`Potamophylax winneguthi`): most likely a species no checklist lists, left in roman.
  */
-export function scanNames(text: string, { species, genera, epithets, abbreviated }: KnownNames): { names: NameSpan[]; unlisted: NameSpan[] } {
+export function scanNames(text: string, { species, genera, epithets, abbreviated, phrases }: KnownNames): { names: NameSpan[]; unlisted: NameSpan[] } {
   const words: Word[] = [...text.matchAll(WORD_RE)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
   const spaced = (before: Word, after: Word) => /^\s+$/u.test(text.slice(before.end, after.start));
   // The word after `index` when only white space separates them.
@@ -129,7 +136,19 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
       }
     }
   }
-  return { names, unlisted };
+  // A marked phrase where no name stands already (a name reaching into it wins: no half names).
+  const overlaps = (start: number, end: number) => names.some(([from, to]) => start < to && from < end);
+  for (const phrase of [...phrases].sort((a, b) => b.length - a.length)) {
+    for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + phrase.length)) {
+      const end = at + phrase.length;
+      if (!isLetter(text[at - 1]) && !isLetter(text[end]) && !overlaps(at, end)) names.push([at, end]);
+    }
+  }
+  return { names: names.sort(([a], [b]) => a - b), unlisted: unlisted.filter(([start, end]) => !overlaps(start, end)) };
+}
+
+function isLetter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{M}]/u.test(character);
 }
 
 /** The texts that hold names, each with its names' spans. */

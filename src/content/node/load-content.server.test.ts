@@ -5,6 +5,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowedFilesLine, contentSource, DEFAULT_CONTENT_DIR, shownFolder } from './content-dir.server.ts';
 import { formatIssue } from '../issues.ts';
+import { namesInTexts } from '../derived/names-in-text.ts';
 import { readContent } from './load-content.server.ts';
 import { loadSitePages } from './site-pages.server.ts';
 import { formatStatisticsTable } from '../check/statistics.ts';
@@ -146,6 +147,20 @@ describe('checkContent', () => {
     expect(lines).toEqual([
       'references.md:3:40: warning: "Aeshna exempla" reads as a species name that no checklist lists, so the site shows it in roman: write it as *Aeshna exempla* to set it in italics',
     ]);
+  });
+
+  it('reads the italics endemic.json marks, shows them without asterisks, and sets the phrase in italics in the bibliography too', () => {
+    const endemic = { groups: [{ title: 'Pilivesat (Odonata)', species: [{ name: 'Aeshna affinis', description: 'Afër gjinisë *Xenaeshna*, e panjohur në Kosovë.' }] }] };
+    const { endemic: parsed, names, references } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'endemic.json': JSON.stringify(endemic),
+      'references.md': '# Referencat\n\n- Vinko, D. (2020). Xenaeshna in Kosovo. *Odonatologica*, 1, 1–2.\n',
+    });
+    const description = parsed?.groups[0]?.species[0]?.description ?? '';
+    expect(description).toBe('Afër gjinisë Xenaeshna, e panjohur në Kosovë.');
+    expect(namesInTexts([description], names)).toEqual({ [description]: [[13, 22]] });
+    expect(references?.[0]?.inlines.filter((inline) => inline.kind === 'italic').map((inline) => inline.text)).toEqual(['Xenaeshna', 'Odonatologica']);
   });
 
   it("gives a species written in lower case in vernacular-names.csv the names meant for it, and says how to write it", () => {

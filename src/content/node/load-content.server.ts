@@ -110,6 +110,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const english: EnglishTwin[] = [];
   const photoRequests: PhotoRequest[] = [];
   const featured: FeaturedName[] = [];
+  const italics: string[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
   // Each file read: its path in the content → the folder it came from, and its path there as saved.
   const origins = new Map<string, Origin>();
@@ -131,6 +132,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     english.push(...(parsed.english ?? []));
     photoRequests.push(...(parsed.photos ?? []));
     featured.push(...(parsed.featured ?? []));
+    italics.push(...(parsed.italics ?? []));
   }
   // A look-alike in another format (gallery.xlsx) is not read: the default content's file stands in for it.
   const ownNames = readdirSync(own).map((name) => name.normalize('NFC'));
@@ -197,7 +199,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const names = knownNames([
     ...species.species.flatMap((entry) => entry.records.map((record) => typesetScientificName(record.name).canonical ?? '')),
     ...(values.endemic?.groups ?? []).flatMap((group) => group.species.map((entry) => entry.name)),
-  ]);
+  ], italics);
   const index = citationIndex(references, sources.flatMap(({ checklist }) => checklist.rows));
   const resolve = citationResolver(index);
   const cited = checkCitations(sources.map(({ group, file, checklist }) => ({ group, file, parsed: checklist })), references, index, resolve);

@@ -286,3 +286,32 @@ describe('parseEndemicJson', () => {
     expect(issues[0]?.line).toBe(lineOf(text, '"autority"'));
   });
 });
+
+describe('parseEndemicJson: italics marked as in references.md', () => {
+  it('shows a marked phrase without its asterisks and names it, in descriptions and conservation texts of both languages', () => {
+    const file = JSON.stringify({
+      groups: [
+        {
+          title: 'Merimangat (Araneae)',
+          species: [
+            {
+              name: 'Brachythele kosovarica',
+              description: 'Merimangë e gjinisë *Brachythele*; pranë *Nemesia pannonica*. 5 * 3',
+              descriptionEn: 'A spider of the genus *Brachythele*.',
+              conservation: 'Sipas *Librit të Kuq*',
+              conservationEn: '* not marked *',
+            },
+          ],
+        },
+      ],
+    });
+    const { content, italics, issues } = parseEndemicJson(file);
+    expect(issues).toEqual([]);
+    const species = content!.groups[0]!.species[0]!;
+    expect(species.description).toBe('Merimangë e gjinisë Brachythele; pranë Nemesia pannonica. 5 * 3');
+    expect(species.descriptionEn).toBe('A spider of the genus Brachythele.');
+    expect(species.conservation).toBe('Sipas Librit të Kuq');
+    expect(species.conservationEn).toBe('* not marked *');
+    expect(italics).toEqual(['Brachythele', 'Nemesia pannonica', 'Brachythele', 'Librit të Kuq']);
+  });
+});

@@ -68,7 +68,8 @@ export type EndemicContent = v.InferOutput<typeof EndemicSchema>;
 /** `english`: the texts that may have an English twin, each given or not (empty while the file has errors). */
 /** `photos`: each species' photo, where it is named. */
 /** `featured`: each species' name, where it is written. */
-export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[]; photos: PhotoRequest[]; featured: FeaturedName[] };
+/** `italics`: the phrases the descriptions and conservation texts mark as italic (`*Genus*`), the marks removed. */
+export type EndemicResult = { content: EndemicContent | null; issues: ContentIssue[]; english: EnglishTwin[]; photos: PhotoRequest[]; featured: FeaturedName[]; italics: string[] };
 
 const KNOWN_KEYS: Record<string, readonly string[]> = {
   root: Object.keys(EndemicSchema.entries),
@@ -86,7 +87,7 @@ const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
   const parsed = parseJson(source, file);
-  if (!parsed.document) return { content: null, issues: [parsed.issue], english: [], photos: [], featured: [] };
+  if (!parsed.document) return { content: null, issues: [parsed.issue], english: [], photos: [], featured: [], italics: [] };
   const { document } = parsed;
   const json = document.value;
   const at = (path: readonly PathKey[]) => document.positionOf(path);
@@ -102,7 +103,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       const path = issue.path?.map((item) => item.key as PathKey) ?? [];
       error(path, readableMessage(issue, path));
     }
-    return { content: null, issues, english: [], photos: [], featured: [] };
+    return { content: null, issues, english: [], photos: [], featured: [], italics: [] };
   }
 
   unknownKeys(json, warning);
@@ -112,6 +113,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   const english: EnglishTwin[] = [];
   const photos: PhotoRequest[] = [];
   const featured: FeaturedName[] = [];
+  const italics: string[] = [];
   const twin = (kind: EnglishTwin['kind'], path: readonly PathKey[], key: string, given: unknown) =>
     english.push({ kind, file, ...at(path), field: `${describe(json, [...path.slice(0, -1), key])}`, given: Boolean(given) });
   content.groups.forEach((group, g) => {
@@ -130,6 +132,13 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       }
       if (species.photo) photos.push({ name: species.photo, file, ...at([...path, 'photo']) });
       featured.push({ name: species.name, file, ...at([...path, 'name']) });
+      // Italics marked as in references.md: shown without the asterisks (the names a checklist lists need no mark).
+      for (const key of ['description', 'descriptionEn', 'conservation', 'conservationEn'] as const) {
+        const marked = species[key] && italicMarks(species[key]);
+        if (!marked) continue;
+        species[key] = marked.text;
+        italics.push(...marked.phrases);
+      }
       if (species.description === '') warning(path, 'has no description');
       if (species.description === '' && species.descriptionEn) warning([...path, 'descriptionEn'], 'has an English description but no Albanian one, which the Albanian page shows');
       if (species.description !== '') twin('endemicDescription', [...path, 'description'], 'descriptionEn', species.descriptionEn);
@@ -139,10 +148,25 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   });
 
   const valid = !issues.some((issue) => issue.severity === 'error');
-  return { content: valid ? content : null, issues, english: valid ? english : [], photos: valid ? photos : [], featured: valid ? featured : [] };
+  return { content: valid ? content : null, issues, english: valid ? english : [], photos: valid ? photos : [], featured: valid ? featured : [], italics: valid ? italics : [] };
 }
 
 type PathKey = string | number;
+
+// `*Brachythele*`: asterisks around a phrase that neither starts nor ends with a space.
+const ITALIC_MARK = /\*(?=[^\s*])([^*\n]*?[^\s*])\*/gu;
+
+/** A text without its italic marks, and the phrases they marked. */
+export function italicMarks(text: string): { text: string; phrases: string[] } {
+  const phrases: string[] = [];
+  return {
+    text: text.replace(ITALIC_MARK, (_, phrase: string) => {
+      phrases.push(phrase);
+      return phrase;
+    }),
+    phrases,
+  };
+}
 
 /** Warns about keys the site does not read (often a misspelt field name, whose value would be lost). */
 function unknownKeys(json: unknown, warning: (path: PathKey[], message: string) => void): void {
