@@ -289,29 +289,36 @@ describe('parseEndemicJson', () => {
 
 describe('parseEndemicJson: italics marked as in references.md', () => {
   it('shows a marked phrase without its asterisks and names it, in descriptions and conservation texts of both languages', () => {
-    const file = JSON.stringify({
-      groups: [
-        {
-          title: 'Merimangat (Araneae)',
-          species: [
-            {
-              name: 'Brachythele kosovarica',
-              description: 'Merimangë e gjinisë *Brachythele*; pranë *Nemesia pannonica*. 5 * 3',
-              descriptionEn: 'A spider of the genus *Brachythele*.',
-              conservation: 'Sipas *Librit të Kuq*',
-              conservationEn: '* not marked *',
-            },
-          ],
-        },
-      ],
-    });
+    const file = JSON.stringify(
+      {
+        groups: [
+          {
+            title: 'Merimangat (Araneae)',
+            species: [
+              {
+                name: 'Brachythele kosovarica',
+                description: 'Merimangë e gjinisë *Brachythele*; pranë *Nemesia pannonica*, 5 \\* 3.',
+                descriptionEn: 'A spider of the genus *Brachythele*.',
+                conservation: 'Sipas *Librit të Kuq*',
+                conservationEn: 'An *unclosed mark',
+              },
+            ],
+          },
+        ],
+      },
+      null,
+      2,
+    );
     const { content, italics, issues } = parseEndemicJson(file);
-    expect(issues).toEqual([]);
     const species = content!.groups[0]!.species[0]!;
-    expect(species.description).toBe('Merimangë e gjinisë Brachythele; pranë Nemesia pannonica. 5 * 3');
+    expect(species.description).toBe('Merimangë e gjinisë Brachythele; pranë Nemesia pannonica, 5 * 3.');
     expect(species.descriptionEn).toBe('A spider of the genus Brachythele.');
     expect(species.conservation).toBe('Sipas Librit të Kuq');
-    expect(species.conservationEn).toBe('* not marked *');
+    expect(species.conservationEn).toBe('An unclosed mark');
     expect(italics).toEqual(['Brachythele', 'Nemesia pannonica', 'Brachythele', 'Librit të Kuq']);
+    // A mark that pairs with none is dropped and told, at its field's line, as in references.md.
+    expect(issues.map(formatIssue)).toEqual([
+      `endemic.json:${lineOf(file, '"conservationEn"')}:${file.split('\n')[lineOf(file, '"conservationEn"') - 1]!.indexOf('"An') + 1}: warning: groups[0].species[0].conservationEn ("Brachythele kosovarica"): unclosed italics marker "*" removed near "An *unclosed mark"`,
+    ]);
   });
 });

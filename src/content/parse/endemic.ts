@@ -5,6 +5,7 @@ import { parseJson } from './json-positions.ts';
 import { readableMessage } from './schema-messages.ts';
 import type { PhotoRequest } from './photo-requests.ts';
 import type { FeaturedName } from './featured-names.ts';
+import { inlinesText, parseItalics } from './reference-inlines.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
 
@@ -134,10 +135,12 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       featured.push({ name: species.name, file, ...at([...path, 'name']) });
       // Italics marked as in references.md: shown without the asterisks (the names a checklist lists need no mark).
       for (const key of ['description', 'descriptionEn', 'conservation', 'conservationEn'] as const) {
-        const marked = species[key] && italicMarks(species[key]);
-        if (!marked) continue;
-        species[key] = marked.text;
-        italics.push(...marked.phrases);
+        const text = species[key];
+        if (!text?.includes('*')) continue;
+        const { inlines, notes } = parseItalics(text);
+        species[key] = inlinesText(inlines);
+        italics.push(...inlines.flatMap((inline) => (inline.kind === 'italic' ? [inline.text] : [])));
+        for (const note of notes) warning([...path, key], note.message);
       }
       if (species.description === '') warning(path, 'has no description');
       if (species.description === '' && species.descriptionEn) warning([...path, 'descriptionEn'], 'has an English description but no Albanian one, which the Albanian page shows');
@@ -152,21 +155,6 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
 }
 
 type PathKey = string | number;
-
-// `*Brachythele*`: asterisks around a phrase that neither starts nor ends with a space.
-const ITALIC_MARK = /\*(?=[^\s*])([^*\n]*?[^\s*])\*/gu;
-
-/** A text without its italic marks, and the phrases they marked. */
-export function italicMarks(text: string): { text: string; phrases: string[] } {
-  const phrases: string[] = [];
-  return {
-    text: text.replace(ITALIC_MARK, (_, phrase: string) => {
-      phrases.push(phrase);
-      return phrase;
-    }),
-    phrases,
-  };
-}
 
 /** Warns about keys the site does not read (often a misspelt field name, whose value would be lost). */
 function unknownKeys(json: unknown, warning: (path: PathKey[], message: string) => void): void {

@@ -25,7 +25,21 @@ export function parseInlines(source: string): ParsedInlines {
 
   const links = findLinks(text, edits, source, toSource, notes);
   const styles = resolveItalics(text, links, source, toSource, notes);
+  return { inlines: runsOf(text, styles, links), doi: links.find((link) => link.doi !== null)?.doi ?? null, notes };
+}
 
+/**
+ * A text's italics alone (`*…*`, read and repaired as in a bibliography entry), for a text that holds no links: the
+ * descriptions of endemic.json.
+ */
+export function parseItalics(source: string): { inlines: Inline[]; notes: InlineNote[] } {
+  const notes: InlineNote[] = [];
+  const styles = resolveItalics(source, [], source, (index) => index, notes);
+  return { inlines: runsOf(source, styles, []), notes };
+}
+
+/** The display runs of a text from each character's style and the links found in it, white space tidied. */
+function runsOf(text: string, styles: Style[], links: Link[]): Inline[] {
   const inlines: Inline[] = [];
   const pushChar = (kind: 'text' | 'italic', char: string) => {
     const last = inlines.at(-1);
@@ -43,7 +57,7 @@ export function parseInlines(source: string): ParsedInlines {
       index = link.end;
     }
   }
-  return { inlines: tidyWhitespace(inlines), doi: links.find((link) => link.doi !== null)?.doi ?? null, notes };
+  return tidyWhitespace(inlines);
 }
 
 /** The text shown for some runs, e.g. to compare or sort entries. */
