@@ -4,7 +4,7 @@ import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
 import { buildOptions } from './build-options.server.ts';
 import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from '../content-files.ts';
-import { contentSource, findContentFile, folderOf, listContentFiles, readContentFile, shownFolder, type ContentSource } from './content-dir.server.ts';
+import { contentSource, findContentFile, folderOf, listContentFiles, shownFolder, type ContentSource } from './content-dir.server.ts';
 import { decodeContentText, encodingIssues, publishedCsv, readContentText } from './content-text.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
@@ -112,6 +112,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   const featured: FeaturedName[] = [];
   const italics: string[] = [];
   const values = {} as { [K in ContentKey]: ContentValue<K> | null };
+  // Each file's text as read for its parser: what the later checks locate their issues in.
+  const texts = new Map<ContentKey, string>();
   // Each file read: its path in the content → the folder it came from, and its path there as saved.
   const origins = new Map<string, Origin>();
   const own = source.dirs[0]!;
@@ -125,6 +127,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     }
     origins.set(spec.path, found);
     const read = readContentText(found.file);
+    texts.set(key, read.text);
     issues.push(...encodingIssues(read, spec.path));
     const parsed = spec.parse(read.text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
@@ -212,10 +215,10 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path));
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
-    const referencesText = values.references && readContentFile(source, CONTENT_FILES.references.path)?.text;
-    if (referencesText) issues.push(...checkUnlistedNames(referencesText, values.references ?? [], names, CONTENT_FILES.references.path));
+    const referencesText = texts.get('references');
+    if (values.references && referencesText) issues.push(...checkUnlistedNames(referencesText, values.references, names, CONTENT_FILES.references.path));
   }
-  const releases = readReleases(source, values, checked.checklists, issues);
+  const releases = readReleases(source, values, texts.get('references') ?? '', checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
   issues.push(...renamed.issues);
   const removed = removedSpecies(
@@ -278,6 +281,7 @@ function placeIssues(issues: ContentIssue[], source: ContentSource, origins: Rea
 function readReleases(
   source: ContentSource,
   values: { [K in ContentKey]: ContentValue<K> | null },
+  referencesText: string,
   checklists: ReadonlyMap<string, ParsedChecklist>,
   issues: ContentIssue[],
 ): ContentReleases {
@@ -287,7 +291,7 @@ function readReleases(
   if (!config) return { list: [], histories: new Map() };
   // The current content as it publishes itself, read back as a kept release would be: both compare alike.
   const fauna = wholeFaunaCsv(checklists);
-  const current: ReleaseSource = { texts: { fauna, references: readContentFile(source, CONTENT_FILES.references.path)?.text ?? '' }, rows: parseReleaseCsv(fauna, FAUNA_CSV_FILE).rows };
+  const current: ReleaseSource = { texts: { fauna, references: referencesText }, rows: parseReleaseCsv(fauna, FAUNA_CSV_FILE).rows };
   issues.push(...checkReleases({ config, document: values.site?.document ?? null, siteFile: CONTENT_FILES.site.path, kept, current: { rows: current.rows, references: current.texts.references } }));
   const previous = kept.filter((release) => release.version < config.citation.version && release.rows).toSorted((a, b) => b.version - a.version)[0];
   if (previous?.rows) {
