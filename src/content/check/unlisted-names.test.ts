@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownNames } from '../derived/names-in-text.ts';
+import { inlinesWithNames, knownNames } from '../derived/names-in-text.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
 import { checkUnlistedNames } from './unlisted-names.ts';
 
@@ -15,7 +15,8 @@ describe('checkUnlistedNames', () => {
       '- Jones, B. (2021). The genus Potamophylax in Kosovo; *Potamophylax italicus* as written. *Journal*, 2, 3–4.',
     ].join('\n');
     const { references } = parseReferencesMd(text);
-    expect(checkUnlistedNames(text, references, known, 'references.md')).toEqual([
+    const entries = references.map((reference) => ({ line: reference.line, names: inlinesWithNames(reference.inlines, known).unlisted }));
+    expect(checkUnlistedNames(text, entries, 'references.md')).toEqual([
       {
         severity: 'warning',
         file: 'references.md',

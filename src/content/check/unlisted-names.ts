@@ -1,18 +1,18 @@
 import type { ContentIssue } from '../issues.ts';
-import type { Reference } from '../parse/references-md.ts';
-import { scanNames, type KnownNames } from '../derived/names-in-text.ts';
+
+/** An entry of references.md: the line it starts on, and the names in it that no checklist lists. */
+export type UnlistedNames = { line: number; names: readonly string[] };
 
 /**
  * references.md: each name in a title that reads as a species none of the checklists lists (a known genus and an
- * epithet the fauna does not know), which the site therefore leaves in roman (docs/decisions/0050); once per entry
- * and name, at its line and column, with what to write.
+ * epithet the fauna does not know: inlinesWithNames' `unlisted`), which the site therefore leaves in roman
+ * (docs/decisions/0050); once per entry and name, at its line and column, with what to write.
  */
-export function checkUnlistedNames(text: string, references: readonly Reference[], known: KnownNames, file: string): ContentIssue[] {
+export function checkUnlistedNames(text: string, entries: readonly UnlistedNames[], file: string): ContentIssue[] {
   const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];
   const issues: ContentIssue[] = [];
-  for (const reference of references) {
-    const names = reference.inlines.flatMap((inline) => (inline.kind === 'text' ? scanNames(inline.text, known).unlisted.map(([start, end]) => inline.text.slice(start, end)) : []));
-    for (const name of new Set(names)) {
+  for (const reference of entries) {
+    for (const name of reference.names) {
       const pattern = new RegExp(name.split(/\s+/).join('\\s+'), 'gu');
       pattern.lastIndex = lineStarts[reference.line - 1] ?? 0;
       const found = pattern.exec(text);

@@ -74,8 +74,8 @@ describe('names in running text', () => {
     expect(clipRuns(runs, 100)).toEqual(runs);
   });
 
-  it("sets the names of a bibliography entry's roman runs in italics, leaving its italic runs and links", () => {
-    const inlines = inlinesWithNames(
+  it("sets the names of a bibliography entry's roman runs in italics, leaving its italic runs and links, and names the unlisted once", () => {
+    const { inlines, unlisted } = inlinesWithNames(
       [
         { kind: 'text', text: 'New records of Drusus siveci. ' },
         { kind: 'italic', text: 'Rana Journal' },
@@ -90,5 +90,7 @@ describe('names in running text', () => {
       { kind: 'italic', text: 'Rana Journal' },
       { kind: 'link', text: 'https://example.org/Canis', href: 'https://example.org/Canis' },
     ]);
+    expect(unlisted).toEqual([]);
+    expect(inlinesWithNames([{ kind: 'text', text: 'Drusus alterus, Drusus alterus' }, { kind: 'italic', text: 'Drusus exemplus' }], known).unlisted).toEqual(['Drusus alterus']);
   });
 });

@@ -193,11 +193,19 @@ export function clipRuns(runs: readonly NameRun[], limit: number): NameRun[] {
   return clipped;
 }
 
-/** A bibliography entry's runs with the names in its roman text set in italics (its italic runs and links as they are). */
-export function inlinesWithNames(inlines: readonly Inline[], known: KnownNames): Inline[] {
-  return inlines.flatMap((inline): Inline[] =>
-    inline.kind === 'text' ? nameRuns(inline.text, nameSpans(inline.text, known)).map((run) => ({ kind: run.italic ? 'italic' : 'text', text: run.text })) : [inline],
-  );
+/**
+ * A bibliography entry's runs with the names in its roman text set in italics (its italic runs and links as they
+ * are), and the names left in roman because the fauna does not list them (scanNames' `unlisted`), each once.
+ */
+export function inlinesWithNames(inlines: readonly Inline[], known: KnownNames): { inlines: Inline[]; unlisted: string[] } {
+  const unlisted = new Set<string>();
+  const named = inlines.flatMap((inline): Inline[] => {
+    if (inline.kind !== 'text') return [inline];
+    const scanned = scanNames(inline.text, known);
+    for (const [start, end] of scanned.unlisted) unlisted.add(inline.text.slice(start, end));
+    return nameRuns(inline.text, scanned.names).map((run) => ({ kind: run.italic ? 'italic' : 'text', text: run.text }));
+  });
+  return { inlines: named, unlisted: [...unlisted] };
 }
 
 /** A bibliography entry's runs as plain runs (a link as its text), for showing the entry inside a link of its own. */

@@ -203,6 +203,11 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     ...species.species.flatMap((entry) => entry.records.map((record) => typesetScientificName(record.name).canonical ?? '')),
     ...(values.endemic?.groups ?? []).flatMap((group) => group.species.map((entry) => entry.name)),
   ], italics);
+  // The bibliography as the pages show it, its names in italics, and the names it holds that the fauna does not list.
+  const namedReferences = values.references?.map((reference) => {
+    const { inlines, unlisted } = inlinesWithNames(reference.inlines, names);
+    return { reference: { ...reference, inlines }, unlisted };
+  });
   const index = citationIndex(references, sources.flatMap(({ checklist }) => checklist.rows));
   const resolve = citationResolver(index);
   const cited = checkCitations(sources.map(({ group, file, checklist }) => ({ group, file, parsed: checklist })), references, index, resolve);
@@ -216,7 +221,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
     const referencesText = texts.get('references');
-    if (values.references && referencesText) issues.push(...checkUnlistedNames(referencesText, values.references, names, CONTENT_FILES.references.path));
+    if (namedReferences && referencesText) issues.push(...checkUnlistedNames(referencesText, namedReferences.map(({ reference, unlisted }) => ({ line: reference.line, names: unlisted })), CONTENT_FILES.references.path));
   }
   const releases = readReleases(source, values, texts.get('references') ?? '', checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
@@ -248,9 +253,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     photoFiles,
     featured,
     names,
-    // The bibliography as the pages show it: the names its titles hold in italics (its text, matched by citations,
-    // unchanged).
-    ...(values.references && { references: values.references.map((reference) => ({ ...reference, inlines: inlinesWithNames(reference.inlines, names) })) }),
+    // Its text, which citations are matched against, is unchanged.
+    ...(namedReferences && { references: namedReferences.map(({ reference }) => reference) }),
     ...placeIssues(sortIssues(issues, order), source, origins),
   };
 }
