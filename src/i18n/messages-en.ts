@@ -222,7 +222,7 @@ export const en: Messages = {
     valueHeader: 'Value',
     noColumn: '—',
     termSources: {
-      nameId: 'The name without its authorship (e.g. “Canis lupus”), the same from one version to the next.',
+      nameId: { before: 'The name without its authorship (e.g. “', after: '”), the same from one version to the next.' },
       fullName: 'The full name with its authorship.',
       authorship: 'The authorship: author and year.',
       rank: '“species”, “subspecies” or “genus”, from the form of the name.',

@@ -223,7 +223,8 @@ export const sq = {
     valueHeader: 'Vlera',
     noColumn: '—',
     termSources: {
-      nameId: 'Emri pa autorësinë (p.sh. „Canis lupus“), i njëjtë nga një version në tjetrin.',
+      // Around an example name, which the page sets in italics: 'Emri pa autorësinë (p.sh. „Canis lupus“), …'.
+      nameId: { before: 'Emri pa autorësinë (p.sh. „', after: '“), i njëjtë nga një version në tjetrin.' },
       fullName: 'Emri i plotë me autorësinë.',
       authorship: 'Autorësia: autori dhe viti.',
       rank: '„species“, „subspecies“ ose „genus“, sipas formës së emrit.',

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import site from 'virtual:fauna/site';
 import releases from 'virtual:fauna/releases';
@@ -211,7 +211,21 @@ function Words({ text }: { text: string }) {
   ));
 }
 
+/** The name the name-id term's text shows as its example, set in italics. */
+const NAME_ID_EXAMPLE = 'Canis lupus';
+
 /** What a term holds, in the page's language. */
-function sourceText(source: TermSource, m: Texts): string {
-  return source.how === 'fixed' ? m.termSources.fixed(source.value) : m.termSources[source.how];
+function sourceText(source: TermSource, m: Texts): ReactNode {
+  if (source.how === 'fixed') return m.termSources.fixed(source.value);
+  if (source.how === 'nameId') {
+    const { before, after } = m.termSources.nameId;
+    return (
+      <>
+        {before}
+        <i>{NAME_ID_EXAMPLE}</i>
+        {after}
+      </>
+    );
+  }
+  return m.termSources[source.how];
 }
