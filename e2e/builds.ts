@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { hasOwnersContent, OWNERS_CONTENT } from '../test/owners-content.ts';
 
 export { hasOwnersContent, OWNERS_CONTENT };
@@ -20,4 +22,14 @@ export type BuildName = keyof typeof BUILDS;
 
 export function activeBuilds(): BuildName[] {
   return (Object.keys(BUILDS) as BuildName[]).filter((name) => name !== 'owners' || hasOwnersContent);
+}
+
+/** The folder of a build's published files (its pages, downloads, scripts). */
+export const clientDir = (build: BuildName) => path.resolve(BUILDS[build].buildDir, 'client');
+
+/** Every HTML file a build's client folder holds, relative to it, with '/' between folders. */
+export function htmlFiles(client: string): string[] {
+  return readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'));
 }

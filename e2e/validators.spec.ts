@@ -12,17 +12,8 @@ import { formatNuMessages, hasJava, nuErrors } from '../test/validators/nu-html-
 import { pa11yErrors } from '../test/validators/pa11y.ts';
 import { crawlSite, fetchText } from '../test/validators/site-crawl.ts';
 import { DWC_TEXT_SCHEMA, GBIF_EML_SCHEMA, hasGbifEmlSchema, hasXmllint, xmlSchemaErrors } from '../test/validators/xml-schema.ts';
-import { BUILDS } from './builds.ts';
+import { BUILDS, clientDir, htmlFiles } from './builds.ts';
 import { CITATION, expect, familyPath, GROUP_NAMES, test } from './fixtures.ts';
-
-const clientDir = (build: keyof typeof BUILDS) => path.resolve(BUILDS[build].buildDir, 'client');
-
-/** Every HTML file the build wrote, relative to the client folder. */
-function htmlFiles(client: string): string[] {
-  return readdirSync(client, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html'));
-}
 
 test('the Nu HTML Checker finds no error in any HTML file the build writes', async ({ build }) => {
   test.skip(!hasJava, 'no java (Debian default-jre-headless): the Nu HTML Checker is skipped');
