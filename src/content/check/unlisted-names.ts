@@ -1,14 +1,20 @@
+import type { KnownNames } from '../derived/names-in-text.ts';
 import type { ContentIssue } from '../issues.ts';
+import { editDistance } from '../parse/checklist-headers.ts';
 
 /** An entry of references.md: the line it starts on, and the names in it that no checklist lists. */
 export type UnlistedNames = { line: number; names: readonly string[] };
 
+/** How far a name may be from one the lists hold to be taken for a misspelling of it. */
+const MISSPELLING_DISTANCE = 2;
+
 /**
- * references.md: each name in a title that reads as a species none of the checklists lists (a known genus and an
- * epithet the fauna does not know: inlinesWithNames' `unlisted`), which the site therefore leaves in roman
- * (docs/decisions/0050); once per entry and name, at its line and column, with what to write.
+ * references.md: each name in a title that reads as a species or a genus none of the checklists lists (a known genus
+ * and an epithet the fauna does not know, or a word after "genus" that is no known genus: inlinesWithNames'
+ * `unlisted`), which the site therefore leaves in roman (docs/decisions/0050); once per entry and name, at its line
+ * and column, with what to write, and the name the lists hold when it is spelled nearly the same.
  */
-export function checkUnlistedNames(text: string, entries: readonly UnlistedNames[], file: string): ContentIssue[] {
+export function checkUnlistedNames(text: string, entries: readonly UnlistedNames[], file: string, known: Pick<KnownNames, 'species' | 'genera'>): ContentIssue[] {
   const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];
   const issues: ContentIssue[] = [];
   for (const reference of entries) {
@@ -19,14 +25,32 @@ export function checkUnlistedNames(text: string, entries: readonly UnlistedNames
       const at = found?.index ?? lineStarts[reference.line - 1] ?? 0;
       const line = lineStarts.findLastIndex((start) => start <= at) + 1;
       const written = name.replace(/\s+/g, ' ');
+      const genus = !written.includes(' ');
+      const near = nearest(written, genus ? known.genera : known.species);
       issues.push({
         severity: 'warning',
         file,
         line,
         column: at - lineStarts[line - 1]! + 1,
-        message: `"${written}" reads as a species name that no checklist lists, so the site shows it in roman: write it as *${written}* to set it in italics`,
+        message:
+          `"${written}" reads as a ${genus ? 'genus' : 'species'} name that no checklist lists, so the site shows it in roman: ` +
+          (near ? `did you mean "${near}"? Otherwise write it as *${written}* to set it in italics` : `write it as *${written}* to set it in italics`),
       });
     }
   }
   return issues;
+}
+
+/** The one name of `names` spelled nearest to `name`, when it is near enough to be what was meant; else null. */
+function nearest(name: string, names: ReadonlySet<string>): string | null {
+  let best: string | null = null;
+  let bestDistance = MISSPELLING_DISTANCE + 1;
+  let tie = false;
+  for (const candidate of names) {
+    if (Math.abs(candidate.length - name.length) > MISSPELLING_DISTANCE) continue;
+    const distance = editDistance(name, candidate);
+    if (distance < bestDistance) [best, bestDistance, tie] = [candidate, distance, false];
+    else if (distance === bestDistance) tie = true;
+  }
+  return tie ? null : best;
 }

@@ -64,6 +64,12 @@ describe('names in running text', () => {
     expect(scanNames(text, known).unlisted.map(([start, end]) => text.slice(start, end))).toEqual(['Drusus winneguthi', 'Drusus alterus']);
   });
 
+  it('tells a capitalised word right after "genus" that is no genus the fauna knows, but not one after "subgenus"', () => {
+    const text = 'of the Genus Glossossoma Curtis, 1834; gjinisë Terranigra; the subgenus Hygrocarabus; the genus Drusus; A New Genus And Species';
+    expect(scanNames(text, known).unlisted.map(([start, end]) => text.slice(start, end))).toEqual(['Glossossoma', 'Terranigra']);
+    expect(scanNames(text, known).names.map(([start, end]) => text.slice(start, end))).toEqual(['Drusus']);
+  });
+
   it('keeps each text that holds a name once, with where its names stand', () => {
     expect(namesInTexts(['Canis lupus and Rana', null, 'nothing here', 'Canis lupus and Rana', undefined], known)).toEqual({ 'Canis lupus and Rana': [[0, 11], [16, 20]] });
   });

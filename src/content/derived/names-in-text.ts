@@ -39,7 +39,9 @@ const NOT_EPITHETS = new Set([
 ]);
 
 /** The word "genus" (lowercased), after which a genus alone is a name whatever follows (`The Genus Rhyacophila`). */
-const GENUS_WORDS = new Set(['genus', 'subgenus', 'gjini', 'gjinia', 'gjinisë', 'gjinitë', 'gjinive', 'nëngjinia', 'nëngjinisë']);
+const GENUS_WORDS = new Set(['genus', 'gjini', 'gjinia', 'gjinisë', 'gjinitë', 'gjinive']);
+/** The same for a subgenus: the fauna's names do not hold subgenera, so an unknown one is not a genus no list lists. */
+const NAME_WORDS = new Set([...GENUS_WORDS, 'subgenus', 'nëngjinia', 'nëngjinisë']);
 
 const WORD_RE = /\p{L}[\p{L}\p{M}]*/gu;
 
@@ -79,7 +81,8 @@ export function nameSpans(text: string, known: KnownNames): NameSpan[] {
 
 /**
  * `names`: as nameSpans. `unlisted`: a known genus with a lowercase word after it that the fauna does not know as an
- * epithet (`Potamophylax winneguthi`): most likely a species no checklist lists, left in roman.
+ * epithet (`Potamophylax winneguthi`): most likely a species no checklist lists, left in roman; and a capitalised word
+ * right after "genus" that the fauna does not know as a genus (`the genus Glossossoma`), left in roman too.
  */
 export function scanNames(text: string, { species, genera, epithets, abbreviated, phrases }: KnownNames): { names: NameSpan[]; unlisted: NameSpan[] } {
   const words: Word[] = [...text.matchAll(WORD_RE)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
@@ -115,7 +118,7 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
       } else if (first && (species.has(`${word.text} ${first.text}`) || epithets.has(first.text))) {
         names.push([word.start, first.end]);
         index = firstIndex;
-      } else if (before !== undefined && GENUS_WORDS.has(before.toLowerCase())) {
+      } else if (before !== undefined && NAME_WORDS.has(before.toLowerCase())) {
         // Right after the word "genus", a genus alone whatever follows (`the genus Bythinella live`).
         names.push(genusAlone);
       } else if (properName) {
@@ -125,6 +128,13 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
       } else {
         names.push(genusAlone);
       }
+      continue;
+    }
+    // Right after the word "genus", a capitalised word the fauna does not know (and no word of prose in a title's
+    // capitals: `A New Genus And Species`): a genus none of the lists holds.
+    const before = previous(index)?.text;
+    if (before !== undefined && GENUS_WORDS.has(before.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word.text) && !NOT_EPITHETS.has(word.text.toLowerCase())) {
+      unlisted.push([word.start, word.end]);
       continue;
     }
     // An abbreviated genus: `B. kosovarica`.

@@ -221,7 +221,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
     const referencesText = texts.get('references');
-    if (namedReferences && referencesText) issues.push(...checkUnlistedNames(referencesText, namedReferences.map(({ reference, unlisted }) => ({ line: reference.line, names: unlisted })), CONTENT_FILES.references.path));
+    if (namedReferences && referencesText) issues.push(...checkUnlistedNames(referencesText, namedReferences.map(({ reference, unlisted }) => ({ line: reference.line, names: unlisted })), CONTENT_FILES.references.path, names));
   }
   const releases = readReleases(source, values, texts.get('references') ?? '', checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
