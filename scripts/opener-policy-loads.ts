@@ -1,15 +1,16 @@
 // What the COOP header costs a visitor's first load, measured in real loads rather than Lighthouse's simulation:
-// the same page, through two proxies that differ only in that header, opened as a visitor opens it (a link on
-// another site, as a search result is) or from about:blank (as Lighthouse opens it), the CPU slowed by DevTools.
+// the same page, through two proxies that differ only in that header (the bench's, page-variants.ts), opened as a
+// visitor opens it (a link on another site, as a search result is) or from about:blank (as Lighthouse opens it), the
+// CPU slowed by DevTools.
 // Prints each way's first contentful paint and blocking time after it (median and runs), and the CPU check (a fixed
 // loop, timed in the page).
 // Usage: tsx scripts/opener-policy-loads.ts <served site, e.g. http://127.0.0.1:4900/> [path after it]
 // RUNS (20), CPU_SLOWDOWN (4), FROM=another-site|about:blank, PROCESS_MODEL=android (no site isolation, as Chrome on
 // Android: a page from another site stays in its renderer unless a header such as COOP moves it).
-import { createServer, request, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
-import { OPENER_POLICY_HEADER } from '../server/headers.ts';
+import { startPassThroughServer, startVariantServer } from './bench/page-variants.ts';
 import { median } from './bench/report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 
@@ -19,36 +20,16 @@ const CPU_SLOWDOWN = Number(process.env['CPU_SLOWDOWN'] ?? 4);
 const FROM = process.env['FROM'] === 'about:blank' ? 'about:blank' : 'another-site';
 const ANDROID = process.env['PROCESS_MODEL'] === 'android';
 
-/** Listens on a free port of 127.0.0.1; its origin. */
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** The site through a proxy, with or without the COOP header: both ways pay the same extra hop. */
-function proxy(keepHeader: boolean): Server {
-  const upstream = new URL(site);
-  return createServer((incoming, response) => {
-    const forward = request({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: upstream.host } }, (answer) => {
-      const headers = { ...answer.headers };
-      if (!keepHeader) delete headers[OPENER_POLICY_HEADER.toLowerCase()];
-      response.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(response);
-    });
-    forward.on('error', () => response.writeHead(502).end());
-    incoming.pipe(forward);
-  });
-}
-
 /** Another site (`localhost`, not 127.0.0.1's site) with one link, as a search result links to the page. */
 const linkPage = createServer((incoming, response) => {
   const target = new URL(incoming.url ?? '/', 'http://localhost').searchParams.get('to') ?? '';
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Results</title><a id="result" href="${target}">result</a>`);
 });
 
-const servers = { 'with COOP': proxy(true), 'without COOP': proxy(false) };
-const origins = { 'with COOP': await listen(servers['with COOP']), 'without COOP': await listen(servers['without COOP']) };
-const linkPort = new URL(await listen(linkPage)).port;
+// Both ways through a proxy, so that both pay the same extra hop.
+const servers = { 'with COOP': await startPassThroughServer(site), 'without COOP': await startVariantServer(site, 'without-opener-policy') };
+await new Promise<void>((resolve) => linkPage.listen(0, '127.0.0.1', resolve));
+const linkPort = (linkPage.address() as AddressInfo).port;
 const pathAfter = new URL(pagePath, site).pathname;
 
 /**
@@ -88,7 +69,7 @@ console.log(`${RUNS} first loads each way of ${pathAfter}, from ${FROM}, CPU ${C
 for (let run = 0; run < RUNS; run++) {
   for (const way of run % 2 === 0 ? ways : [...ways].reverse()) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const load = await firstLoad(await context.newPage(), `${origins[way]}${pathAfter}`);
+    const load = await firstLoad(await context.newPage(), new URL(pagePath, servers[way].url).href);
     for (const key of ['fcp', 'blocking', 'loop'] as const) figures[way][key].push(load[key]);
     await context.close();
   }
@@ -99,4 +80,5 @@ for (const way of ways) {
   console.log(`${way}: first contentful paint ${runs(fcp)}; blocking time after it ${runs(blocking)}; the CPU check ${Math.round(median(loop))} ms`);
 }
 await browser.close();
-for (const server of [...Object.values(servers), linkPage]) server.close();
+for (const server of Object.values(servers)) await server.stop();
+linkPage.close();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
-import { lighthouseSiteVariant, startVariantServer, withoutScripts, type PageVariant } from './page-variants.ts';
+import { lighthouseSiteVariant, startPassThroughServer, startVariantServer, withoutScripts, type PageVariant } from './page-variants.ts';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="sq"><head><link rel="stylesheet" href="/assets/root.css"/>',
@@ -15,8 +15,11 @@ const PAGE = [
 ].join('');
 const STYLES = 'h1 { color: green; }';
 
-/** A stand-in for the site: PAGE at `/` (brotli when asked), 404 elsewhere, a stylesheet; every answer with COOP. */
-async function withVariant(variant: PageVariant, test: (variantUrl: string) => Promise<void>): Promise<void> {
+/**
+ * A stand-in for the site: PAGE at `/` (brotli when asked), 404 elsewhere, a stylesheet; every answer with COOP. Served
+ * through `variant`'s proxy, or through the proxy that changes nothing (`pass-through`).
+ */
+async function withVariant(variant: PageVariant | 'pass-through', test: (variantUrl: string) => Promise<void>): Promise<void> {
   const site = createServer((request, response) => {
     const common = { [OPENER_POLICY_HEADER]: 'same-origin' };
     if (request.url === '/assets/root.css') {
@@ -36,7 +39,8 @@ async function withVariant(variant: PageVariant, test: (variantUrl: string) => P
     response.end(body);
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const server = await startVariantServer(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`, variant);
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  const server = await (variant === 'pass-through' ? startPassThroughServer(siteUrl) : startVariantServer(siteUrl, variant));
   try {
     await test(server.url);
   } finally {
@@ -89,6 +93,24 @@ describe('the variant of a page without the opener policy', () => {
       expect(missing.headers.get(OPENER_POLICY_HEADER)).toBeNull();
       const styles = await fetch(new URL('assets/root.css', variantUrl));
       expect(styles.headers.get(OPENER_POLICY_HEADER)).toBeNull();
+      expect(styles.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await styles.text()).toBe(STYLES);
+    }));
+});
+
+describe('the site passed through, the twin of a variant', () => {
+  it('sends every file as the site does, the opener policy kept', () =>
+    withVariant('pass-through', async (url) => {
+      const page = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get(OPENER_POLICY_HEADER)).toBe('same-origin');
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('content-length')).toBe(String(brotliCompressSync(PAGE).length));
+      expect(await page.text()).toBe(PAGE);
+      const missing = await fetch(new URL('no-such-page', url));
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get(OPENER_POLICY_HEADER)).toBe('same-origin');
+      const styles = await fetch(new URL('assets/root.css', url));
       expect(styles.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await styles.text()).toBe(STYLES);
     }));

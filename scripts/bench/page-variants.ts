@@ -5,7 +5,7 @@
 //   style and lay out before any script runs.
 // - `without-opener-policy`: the Cross-Origin-Opener-Policy header taken off every response, the bytes unchanged. With
 //   it, a page opened from another (Lighthouse's about:blank, a new tab, another site) starts in a new renderer process.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { OPENER_POLICY_HEADER } from '../../server/headers.ts';
@@ -50,29 +50,42 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-en
  * pages changed and sent in the encoding the site sent them in (brotli, gzip or none), every other file as the site
  * serves it; without the opener policy, every file as the site serves it but for that header.
  */
-export async function startVariantServer(siteUrl: string, variant: PageVariant): Promise<VariantServer> {
+export function startVariantServer(siteUrl: string, variant: PageVariant): Promise<VariantServer> {
+  return startProxy(siteUrl, (answer, response) => {
+    if (variant === 'without-opener-policy' || !String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+      response.writeHead(answer.statusCode ?? 502, variant === 'without-opener-policy' ? withoutHeader(answer.headers, OPENER_POLICY_HEADER) : answer.headers);
+      answer.pipe(response);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const encoding = String(answer.headers['content-encoding'] ?? '');
+      const codec = CODECS[encoding];
+      const page = Buffer.from(withoutScripts((codec ? codec.decode(raw) : raw).toString('utf8')));
+      const body = codec ? codec.encode(page) : page;
+      const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name)));
+      response.writeHead(answer.statusCode ?? 502, { ...kept, ...(codec ? { 'content-encoding': encoding } : {}), 'content-length': body.length, vary: 'Accept-Encoding' });
+      response.end(body);
+    });
+  });
+}
+
+/** `siteUrl`'s files through the same proxy as a variant, nothing changed: the twin that pays the same extra hop. */
+export function startPassThroughServer(siteUrl: string): Promise<VariantServer> {
+  return startProxy(siteUrl, (answer, response) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+}
+
+/** A proxy on a free port of 127.0.0.1 in front of `siteUrl`: each request forwarded, the answer handed to `respond`. */
+async function startProxy(siteUrl: string, respond: (answer: IncomingMessage, response: ServerResponse) => void): Promise<VariantServer> {
   const upstream = new URL(siteUrl);
   const server: Server = createServer((incoming, response) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
-    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      if (variant === 'without-opener-policy' || !String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
-        response.writeHead(answer.statusCode ?? 502, variant === 'without-opener-policy' ? withoutHeader(answer.headers, OPENER_POLICY_HEADER) : answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = String(answer.headers['content-encoding'] ?? '');
-        const codec = CODECS[encoding];
-        const page = Buffer.from(withoutScripts((codec ? codec.decode(raw) : raw).toString('utf8')));
-        const body = codec ? codec.encode(page) : page;
-        const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name)));
-        response.writeHead(answer.statusCode ?? 502, { ...kept, ...(codec ? { 'content-encoding': encoding } : {}), 'content-length': body.length, vary: 'Accept-Encoding' });
-        response.end(body);
-      });
-    });
+    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers }, (answer) => respond(answer, response));
     forward.on('error', () => response.writeHead(502).end());
     incoming.pipe(forward);
   });
