@@ -38,10 +38,13 @@ const NOT_EPITHETS = new Set([
   ...['si', 'u', 'nuk', 'lloj', 'lloji', 'llojet', 'gjini', 'gjinia', 'gjinisë', 'deri', 'pa', 'mbi', 'nën'],
 ]);
 
-/** The word "genus" (lowercased), after which a genus alone is a name whatever follows (`The Genus Rhyacophila`). */
+/**
+ * The word "genus" (lowercased): after it a known genus alone is a name whatever follows (`The Genus Rhyacophila`), and
+ * an unknown capitalised word a genus none of the lists holds (`the Genus Glossossoma`).
+ */
 const GENUS_WORDS = new Set(['genus', 'gjini', 'gjinia', 'gjinisë', 'gjinitë', 'gjinive']);
-/** The same for a subgenus: the fauna's names do not hold subgenera, so an unknown one is not a genus no list lists. */
-const NAME_WORDS = new Set([...GENUS_WORDS, 'subgenus', 'nëngjinia', 'nëngjinisë']);
+/** The words "genus" and "subgenus": after them a known genus alone is a name (the lists hold no subgenus on its own). */
+const GENUS_OR_SUBGENUS_WORDS = new Set([...GENUS_WORDS, 'subgenus', 'nëngjinia', 'nëngjinisë']);
 
 const WORD_RE = /\p{L}[\p{L}\p{M}]*/gu;
 
@@ -118,7 +121,7 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
       } else if (first && (species.has(`${word.text} ${first.text}`) || epithets.has(first.text))) {
         names.push([word.start, first.end]);
         index = firstIndex;
-      } else if (before !== undefined && NAME_WORDS.has(before.toLowerCase())) {
+      } else if (before !== undefined && GENUS_OR_SUBGENUS_WORDS.has(before.toLowerCase())) {
         // Right after the word "genus", a genus alone whatever follows (`the genus Bythinella live`).
         names.push(genusAlone);
       } else if (properName) {
