@@ -2,7 +2,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readsAs } from '../check/look-alike-names.ts';
-import { readContentText, type ContentText } from './content-text.server.ts';
 
 /** The repository's own default content. The build's prerender code is bundled into FAUNA_BUILD_DIR, which may
  * lie anywhere: vite.config.ts hands it this folder as FAUNA_DEFAULT_CONTENT. */
@@ -67,12 +66,6 @@ export function borrowedFilesLine(source: ContentSource, borrowed: readonly stri
   if (behind.length === 0 || borrowed.length === 0) return null;
   const from = behind.map((dir) => shownFolder(dir)).join(', ');
   return `not in that folder, so taken from the default content (${from}/): ${borrowed.join(', ')}; a file of yours of the same name replaces one`;
-}
-
-/** A content file's text as its owners meant it, with the encoding it was read in; null if no folder has it. */
-export function readContentFile(source: ContentSource, relativePath: string): ContentText | null {
-  const found = findContentFile(source, relativePath);
-  return found === null ? null : readContentText(found.file);
 }
 
 /** File names in a content sub-folder, merged over all folders (the first folder wins on a name clash). */
