@@ -1,7 +1,7 @@
 /** Rules on the content of parsed checklists: numbering, names, families, orders and duplicates. */
 import type { ParsedChecklist, ChecklistRow } from '../parse/checklist-csv.ts';
 import { describeLines, warningAtFirst } from '../parse/line-list.ts';
-import { editDistance } from '../parse/checklist-headers.ts';
+import { closestSpelling, editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { TypesetName } from '../parse/scientific-name.ts';
 
@@ -190,7 +190,7 @@ export function checkFamilies(checklists: CheckedChecklist[]): ContentIssue[] {
     const familyGenera = genera.get(family) ?? [];
     let problem: string | null = null;
     if (!family.endsWith('idae')) {
-      const suggestion = closest(family, wellFormed, 3) ?? closest(family, [...familyGenera].flatMap(familiesFromGenus), 2);
+      const suggestion = closestSpelling(family, wellFormed, 3) ?? closestSpelling(family, [...familyGenera].flatMap(familiesFromGenus), 2);
       const hint = suggestion ? `: did you mean "${suggestion}"?` : family.endsWith('inae') ? ' ("-inae" is the ending of a subfamily)' : '';
       problem = `does not end in "-idae"${hint}`;
     } else {
@@ -314,11 +314,3 @@ function familiesFromGenus(genus: string): string[] {
   return names;
 }
 
-function closest(name: string, candidates: string[], maxDistance: number): string | null {
-  let best: { name: string; distance: number } | null = null;
-  for (const candidate of candidates) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance <= maxDistance && (!best || distance < best.distance)) best = { name: candidate, distance };
-  }
-  return best?.name ?? null;
-}

@@ -1,6 +1,6 @@
 import type { KnownNames } from '../derived/names-in-text.ts';
 import type { ContentIssue } from '../issues.ts';
-import { editDistance } from '../parse/checklist-headers.ts';
+import { closestSpelling } from '../parse/checklist-headers.ts';
 
 /** An entry of references.md: the line it starts on, and the names in it that no checklist lists. */
 export type UnlistedNames = { line: number; names: readonly string[] };
@@ -26,7 +26,7 @@ export function checkUnlistedNames(text: string, entries: readonly UnlistedNames
       const line = lineStarts.findLastIndex((start) => start <= at) + 1;
       const written = name.replace(/\s+/g, ' ');
       const genus = !written.includes(' ');
-      const near = nearest(written, genus ? known.genera : known.species);
+      const near = closestSpelling(written, genus ? known.genera : known.species, MISSPELLING_DISTANCE, { unique: true });
       issues.push({
         severity: 'warning',
         file,
@@ -39,18 +39,4 @@ export function checkUnlistedNames(text: string, entries: readonly UnlistedNames
     }
   }
   return issues;
-}
-
-/** The one name of `names` spelled nearest to `name`, when it is near enough to be what was meant; else null. */
-function nearest(name: string, names: ReadonlySet<string>): string | null {
-  let best: string | null = null;
-  let bestDistance = MISSPELLING_DISTANCE + 1;
-  let tie = false;
-  for (const candidate of names) {
-    if (Math.abs(candidate.length - name.length) > MISSPELLING_DISTANCE) continue;
-    const distance = editDistance(name, candidate);
-    if (distance < bestDistance) [best, bestDistance, tie] = [candidate, distance, false];
-    else if (distance === bestDistance) tie = true;
-  }
-  return tie ? null : best;
 }

@@ -75,6 +75,23 @@ export function matchHeader(header: string): HeaderMatch {
   return best ? { column: best.column, exact: false } : null;
 }
 
+/**
+ * The candidate spelled nearest to `name` (case aside), at most `maxDistance` edits away, or null; the first of the
+ * nearest, or with `unique` none when two are as near.
+ */
+export function closestSpelling(name: string, candidates: Iterable<string>, maxDistance: number, { unique = false } = {}): string | null {
+  let best: { name: string; distance: number } | null = null;
+  let tie = false;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - name.length) > maxDistance) continue;
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (distance > maxDistance || (best && distance > best.distance)) continue;
+    tie = best !== null && distance === best.distance;
+    if (!tie) best = { name: candidate, distance };
+  }
+  return unique && tie ? null : (best?.name ?? null);
+}
+
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours each cost 1. */
 export function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
