@@ -103,6 +103,9 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
   const unlisted: NameSpan[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
+    const beforeWord = previous(index);
+    // The word just before, lowercased ("genus", "gjinisë"…).
+    const before = beforeWord?.text.toLowerCase();
     if (genera.has(word.text)) {
       // A subgenus in parentheses may stand between the genus and the epithet: `Carabus (Hygrocarabus) variolosus`.
       const subgenus = /^\s+\(\p{Lu}\p{Ll}+\)/u.exec(text.slice(word.end));
@@ -110,8 +113,6 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
       const candidate = words[firstIndex];
       const first = subgenus ? (candidate && /^\)\s+$/u.test(text.slice(words[index + 1]!.end, candidate.start)) ? candidate : undefined) : next(index);
       const second = first && next(firstIndex);
-      const beforeWord = previous(index);
-      const before = beforeWord?.text;
       // A capitalised word that does not open a sentence (or a title) before the genus.
       const properName = beforeWord !== undefined && /^\p{Lu}/u.test(beforeWord.text) && !/(^|[.!?:]\s*)$/u.test(text.slice(0, beforeWord.start).trimEnd());
       const genusAlone = [word.start, subgenus ? word.end + subgenus[0].length : word.end] satisfies NameSpan;
@@ -121,7 +122,7 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
       } else if (first && (species.has(`${word.text} ${first.text}`) || epithets.has(first.text))) {
         names.push([word.start, first.end]);
         index = firstIndex;
-      } else if (before !== undefined && GENUS_OR_SUBGENUS_WORDS.has(before.toLowerCase())) {
+      } else if (before !== undefined && GENUS_OR_SUBGENUS_WORDS.has(before)) {
         // Right after the word "genus", a genus alone whatever follows (`the genus Bythinella live`).
         names.push(genusAlone);
       } else if (properName) {
@@ -135,8 +136,7 @@ export function scanNames(text: string, { species, genera, epithets, abbreviated
     }
     // Right after the word "genus", a capitalised word the fauna does not know (and no word of prose in a title's
     // capitals: `A New Genus And Species`): a genus none of the lists holds.
-    const before = previous(index)?.text;
-    if (before !== undefined && GENUS_WORDS.has(before.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word.text) && !NOT_EPITHETS.has(word.text.toLowerCase())) {
+    if (before !== undefined && GENUS_WORDS.has(before) && /^\p{Lu}\p{Ll}+$/u.test(word.text) && !NOT_EPITHETS.has(word.text.toLowerCase())) {
       unlisted.push([word.start, word.end]);
       continue;
     }

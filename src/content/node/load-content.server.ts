@@ -204,6 +204,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     ...(values.endemic?.groups ?? []).flatMap((group) => group.species.map((entry) => entry.name)),
   ], italics);
   // The bibliography as the pages show it, its names in italics, and the names it holds that the fauna does not list.
+  const referencesText = texts.get('references') ?? '';
   const namedReferences = values.references?.map((reference) => {
     const { inlines, unlisted } = inlinesWithNames(reference.inlines, names);
     return { reference: { ...reference, inlines }, unlisted };
@@ -220,10 +221,9 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path));
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
-    const referencesText = texts.get('references');
     if (namedReferences && referencesText) issues.push(...checkUnlistedNames(referencesText, namedReferences.map(({ reference, unlisted }) => ({ line: reference.line, names: unlisted })), CONTENT_FILES.references.path, names));
   }
-  const releases = readReleases(source, values, texts.get('references') ?? '', checked.checklists, issues);
+  const releases = readReleases(source, values, referencesText, checked.checklists, issues);
   const renamed = renamedNames(values.renames ?? [], species, CONTENT_FILES.renames.path);
   issues.push(...renamed.issues);
   const removed = removedSpecies(
