@@ -6,11 +6,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeSite } from '../scripts/build/describe-site.ts';
 import { writeSiteManifest, type SiteManifest } from '../src/config/site-manifest.server.ts';
-import { IMMUTABLE, startServer } from './app.ts';
+import { createRequestHandler, IMMUTABLE, startServer } from './app.ts';
 import type { RunningServer } from './app.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -481,6 +483,23 @@ describe('bad requests get a 4xx and the server keeps serving', () => {
     );
     expect(outcome).not.toBe(200);
     await expectStillServing();
+  });
+});
+
+describe('memory', () => {
+  it("keeps none of the manifest it was made from: the resources' table is garbage once the handler is made", async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const made = () => {
+      const manifest = manifestOf('/');
+      const handler = createRequestHandler({ siteDir: path.dirname(root), manifest, log: () => {} });
+      return { handler, resources: new WeakRef(manifest.resources) };
+    };
+    const { handler, resources } = made();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a WeakRef holds its target until the task ends
+    gc();
+    expect(resources.deref()).toBeUndefined();
+    expect(handler).toBeTypeOf('function');
   });
 });
 

@@ -60,9 +60,13 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
     notFoundPages.find(({ pattern }) => requestPath !== null && matchesPagePattern(pattern, requestPath))?.entry ?? notFoundPages.at(-1)!.entry;
   const memory = createMemory(options.memoryFileBytes ?? 64 * 1024, options.memoryBytes ?? 16 * 1024 * 1024);
   const defaultPolicy = withFrameAncestors(manifest.policy);
+  // The handler keeps only what it answers from, not the options or the manifest: the manifest's resources (a few
+  // MB on the owners' site) are garbage once the entries are made.
+  const { basePath } = manifest;
+  const { log } = options;
 
   return (req, res) => {
-    const done = options.log ? logWhenDone(req, res, options.log) : { complete: () => {} };
+    const done = log ? logWhenDone(req, res, log) : { complete: () => {} };
     res.on('error', () => res.destroy()); // never an unhandled 'error' event
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -71,7 +75,7 @@ export function createRequestHandler(options: AppOptions): RequestHandler {
       res.setHeader('Allow', 'GET, HEAD');
       return sendStatus(res, 405, done.complete);
     }
-    const target = resolveRequestPath(req.url ?? '/', manifest.basePath);
+    const target = resolveRequestPath(req.url ?? '/', basePath);
     if (target.kind === 'bad-request') return sendStatus(res, 400, done.complete);
     if (target.kind === 'merge-slashes') {
       res.setHeader('Location', target.location);

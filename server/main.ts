@@ -10,14 +10,20 @@ const buildDir = path.resolve(process.env.FAUNA_BUILD_DIR || 'build');
 const port = Number(process.env.PORT || 3000);
 const log = process.env.FAUNA_LOG === '1' ? (line: string) => console.log(line) : undefined;
 
-/** The handler of one published site (`<buildDir>/sites/<id>`), from its manifest. */
-const siteHandler = (siteDir: string) => createRequestHandler({ siteDir, manifest: readSiteManifest(siteDir), log });
+/** The base path of the site served: for the address printed at start. */
+let basePath = '/';
+/** The handler of one published site (`<buildDir>/sites/<id>`), from its manifest (read once: a few MB of JSON). */
+const siteHandler = (siteDir: string) => {
+  const manifest = readSiteManifest(siteDir);
+  const handler = createRequestHandler({ siteDir, manifest, log });
+  basePath = manifest.basePath;
+  return handler;
+};
 
 try {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   // A new build switches `<buildDir>/current`: the server follows it, no restart needed.
   const site = followBuild(buildDir, siteHandler);
-  const { basePath } = readSiteManifest(site.siteDir());
   const running = await startServer({ handler: site.handler, basePath, port });
   console.log(`Fauna of Kosovo: serving ${site.siteDir()} at ${running.url}`);
 
