@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { startPassThroughServer, startVariantServer } from './bench/page-variants.ts';
 import { median } from './bench/report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 
 const [site = 'http://127.0.0.1:4900/', pagePath = ''] = process.argv.slice(2);
 const RUNS = Number(process.env['RUNS'] ?? 20);
@@ -61,6 +61,7 @@ async function firstLoad(page: Page, url: string): Promise<{ fcp: number; blocki
   });
 }
 
+ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(ANDROID ? ['--disable-site-isolation-trials'] : [])] });
 const emptyFigures = () => ({ fcp: [] as number[], blocking: [] as number[], loop: [] as number[] });
 const figures = { 'with COOP': emptyFigures(), 'without COOP': emptyFigures() };

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { paths } from '../src/config/paths.ts';
 
 const [baseUrl = 'http://127.0.0.1:3000/', outDir = 'screenshots', ...only] = process.argv.slice(2);
@@ -13,6 +13,7 @@ const pages = only.length
   : ['', 'endemic', 'references', 'error', 'no-such-page', ...siteConfig.groups.map((group) => paths.group.href(group.name).slice(1))];
 
 mkdirSync(outDir, { recursive: true });
+ensureChromium();
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
