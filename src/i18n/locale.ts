@@ -1,4 +1,5 @@
-// The languages of the interface and their formatting rules, from the platform's Intl (docs/decisions/0022).
+// The languages of the interface and their formatting rules: plurals and order from the platform's Intl (docs/decisions/0022),
+// numbers and days written out (0052).
 
 export type Locale = 'sq' | 'en';
 
@@ -24,28 +25,34 @@ export function plural(locale: Locale, count: number, forms: PluralForms): strin
 }
 
 /**
- * A number as the language writes it: 1949 in both, 12 345 (sq), 12,345 (en). Albanian by its CLDR rules written
- * out here: Chromium's Intl has no Albanian data and would write en-US's 1,949 (and differ from the prerendered page).
+ * A number as the language writes it: 1949 (sq), 1,949 (en); 12 345 (sq), 12,345 (en). Both by their CLDR rules written
+ * out here, tested equal to Node's full ICU: Chromium's Intl has no Albanian data (it would write en-US's 1,949 and
+ * differ from the prerendered page), and making an English `Intl.NumberFormat` cost a page 10–90 ms in Chromium
+ * (docs/decisions/0052).
  */
 export function formatNumber(locale: Locale, value: number): string {
-  if (locale === 'sq') return albanianNumber(value);
-  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+  return locale === 'sq' ? writtenNumber(value, 5, '\u00a0', ',') : writtenNumber(value, 4, ',', '.');
 }
 
-/** CLDR sq: decimal comma, groups of three with a no-break space from five integer digits on. */
-function albanianNumber(value: number): string {
+/** Groups of three joined by `separator` from `groupFrom` integer digits on; the fraction as it is, after `decimal`. */
+function writtenNumber(value: number, groupFrom: number, separator: string, decimal: string): string {
   const [whole = '', fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : whole;
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  const grouped = whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, separator) : whole;
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 
-/** A day as the language writes it in a citation: 05.03.2026 (sq, written out: Chromium has no Albanian data), 5 March 2026 (en). */
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A day as the language writes it in a citation: 05.03.2026 (sq), 5 March 2026 (en, as en-GB's long date). Written out:
+ * Chromium has no Albanian data, and an English `Intl.DateTimeFormat` cost a page 15–40 ms to make (0052).
+ */
 export function formatDate(locale: Locale, date: Date): string {
   if (locale === 'sq') {
     const pad = (part: number) => String(part).padStart(2, '0');
     return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
   }
-  return cached(`date:${locale}`, () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })).format(date);
+  return `${date.getDate()} ${ENGLISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /**

@@ -65,13 +65,21 @@ describe('plurals, numbers, dates and order per language', () => {
     expect(formatNumber('sq', 1949)).toBe('1949');
     expect(formatNumber('sq', 12345)).toBe('12\u00a0345');
     expect(formatNumber('en', 1949)).toBe('1,949');
-    // As Node's full ICU writes Albanian (Chromium has no Albanian data): the same in the page and in the browser.
-    for (const value of [0, 7, 1949, 12345, 1234567, -12345, 1.5]) expect(formatNumber('sq', value)).toBe(new Intl.NumberFormat('sq').format(value));
+    // As Node's full ICU writes each (Chromium has no Albanian data, and is slow to make an English formatter).
+    for (const locale of ['sq', 'en'] as const) {
+      for (const value of [0, 7, 999, 1000, 1949, 12345, 1234567, -12345, -999, 1.5, 1234.25, 98765.125]) {
+        expect(formatNumber(locale, value)).toBe(new Intl.NumberFormat(locale).format(value));
+      }
+    }
   });
 
   it('writes the day viewed as each language does; Albanian as the citation has it', () => {
     for (const date of [new Date(2026, 2, 5), new Date(2026, 11, 31), new Date(2027, 0, 1)]) expect(formatDate('sq', date)).toBe(formatViewedDate(date));
     expect(formatDate('en', new Date(2026, 2, 5))).toBe('5 March 2026');
+    const englishLong = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      for (const date of [new Date(2026, month, 1), new Date(2027, month, 28)]) expect(formatDate('en', date)).toBe(englishLong.format(date));
+    }
   });
 
   it("sorts by each language's alphabet", () => {
