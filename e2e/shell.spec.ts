@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUILDS, clientDir, htmlFiles } from './builds.ts';
 import { BEHAVIOUR_BUILD, BEHAVIOUR_ONCE, CITATION, COVERED_ELSEWHERE, expect, familyPath, GROUP_NAMES, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 
 const ROUTES = [
@@ -35,6 +38,25 @@ test.describe('every page has the shared shell', () => {
     }
     expect(titles.size).toBe(6);
   });
+});
+
+// Linked as SVG, the tab's icon cost each page a main-thread task as it loaded (decision 0053).
+test("every page the build writes has one tab icon, a PNG of the size it states", ({ build }) => {
+  const client = clientDir(build);
+  const icons = new Map<string, string>();
+  for (const file of htmlFiles(client)) {
+    const links = readFileSync(path.join(client, file), 'utf8').match(/<link[^>]*\brel="icon"[^>]*>/g) ?? [];
+    expect(links, file).toHaveLength(1);
+    icons.set(links[0]!, file);
+  }
+  for (const [link, file] of icons) {
+    expect(link, file).toContain('type="image/png"');
+    const href = /\bhref="([^"]+)"/.exec(link)?.[1] ?? '';
+    const size = Number(/\bsizes="(\d+)x\1"/.exec(link)?.[1]);
+    expect(href.startsWith(BUILDS[build].basePath), link).toBe(true);
+    const png = readFileSync(path.join(client, href.slice(BUILDS[build].basePath.length)));
+    expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)], href).toEqual(['PNG', size, size]);
+  }
 });
 
 test('the logo leads home', async ({ tab: page }) => {

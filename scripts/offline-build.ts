@@ -18,15 +18,11 @@ import { EDITIONS } from '../src/content/derived/site-pages.ts';
 import { groupLabelIn, type TextInLanguage } from '../src/content/derived/in-language.ts';
 import type { AnimalGroup } from '../src/content/parse/site-config.ts';
 import { describeResources } from './build/describe-site.ts';
+import { APP_ICONS, FAVICON, ICON_DRAWING } from '../src/config/site-icons.ts';
 
 export { OFFLINE_PAGE };
 
 export const SW_FILE = 'sw.js';
-const ICONS = [
-  { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
-  { file: 'icons/icon-512.png', size: 512, purpose: 'any' },
-  { file: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
-] as const;
 
 /** The pages and files each edition has of its own, relative to its folder (editionDir). */
 const EDITION_PRECACHE = [
@@ -50,7 +46,6 @@ export const PRECACHE_PATTERNS = [
   SPECIES_INDEX_FILE,
   'assets/**/*.{js,css}',
   'offline.css',
-  'favicon.svg',
   'icons/*.png',
 ];
 /** The whole fauna in one file is a download, not needed to browse. */
@@ -71,7 +66,7 @@ export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq)
     display: 'standalone',
     theme_color: BRAND_COLOUR,
     background_color: BACKGROUND_COLOUR,
-    icons: ICONS.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    icons: APP_ICONS.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
   };
 }
 
@@ -96,7 +91,7 @@ export function offlinePage(basePath: string, groups: readonly OfflineGroup[], m
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${BRAND_COLOUR}">
 <title>${escapeHtml(m.title)}</title>
-<link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${basePath}${FAVICON.file}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
 <link rel="stylesheet" href="${basePath}offline.css">
 </head>
 <body>
@@ -127,15 +122,15 @@ a{color:${BRAND_COLOUR}}
 li{margin:.25rem 0}
 `;
 
-/** Icons from the favicon: as drawn, and a full-bleed "maskable" one with the drawing inside the safe zone. */
+/** The icons from the drawing: as drawn, and a full-bleed "maskable" one with the drawing inside the safe zone. */
 async function writeIcons(clientDir: string) {
-  const favicon = readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8');
+  const favicon = readFileSync(path.join(clientDir, ICON_DRAWING), 'utf8');
   const maskable = favicon
     .replace(/ rx="[\d.]+"/, '')
     .replace('<path', '<g transform="translate(3.2 3.2) scale(0.8)"><path')
     .replace('</svg>', '</g></svg>');
   mkdirSync(path.join(clientDir, 'icons'), { recursive: true });
-  for (const icon of ICONS) {
+  for (const icon of [FAVICON, ...APP_ICONS]) {
     const svg = icon.purpose === 'maskable' ? maskable : favicon;
     await sharp(Buffer.from(svg), { density: (72 * icon.size) / 32 })
       .resize(icon.size, icon.size)

@@ -13,13 +13,14 @@ import { pageMeta } from '../config/page-meta.ts';
 import { editionOf } from '../config/paths.ts';
 import { LocaleProvider, messagesOf } from '../i18n/messages.tsx';
 import { BRAND_COLOUR } from '../config/brand-colours.ts';
+import { APPLE_TOUCH_ICON, FAVICON } from '../config/site-icons.ts';
 import './styles/global.css';
 import './styles/print.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
+  { rel: 'icon', href: `${import.meta.env.BASE_URL}${FAVICON.file}`, type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` },
   // The web app manifest is linked once the page has hydrated, after its first paint (web-app-manifest.ts).
-  { rel: 'apple-touch-icon', href: `${import.meta.env.BASE_URL}icons/icon-192.png` },
+  { rel: 'apple-touch-icon', href: `${import.meta.env.BASE_URL}${APPLE_TOUCH_ICON.file}` },
 ];
 
 // Every route has its own; this one titles the pages only the root renders (React Router's SPA fallback).
