@@ -129,6 +129,16 @@ async function openWithRows(page: Page, count: number) {
 const shownRows = (page: Page) => page.locator('.checklist-scroll:not([data-hidden]) tbody tr');
 const hiddenRows = (page: Page) => page.locator('.checklist-scroll[data-hidden] tbody tr');
 
+test('the stripes alternate down the whole list, across its batches of rows', async ({ page }) => {
+  await openWithRows(page, 300);
+  await page.mouse.move(0, 0); // a row under the pointer has the hover shade
+  const stripes = await shownRows(page).evaluateAll((rows) => rows.map((row) => getComputedStyle(row).backgroundColor));
+  const [odd, even] = stripes;
+  expect(odd, 'two shades').not.toBe(even);
+  const broken = stripes.flatMap((shade, index) => (shade === (index % 2 === 0 ? odd : even) ? [] : [`row ${index + 1}`]));
+  expect(broken, 'rows out of turn').toEqual([]);
+});
+
 // Decision 0045: the whole list stays hidden under another view, except a list longer than its HTML holds.
 test('a list its HTML holds stays whole under a choice: the scroll stays, and Back lands where the visitor was', async ({ page }) => {
   await openWithRows(page, 300);
