@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { OWNERS_CONTENT, type BuildName } from './builds.ts';
 import { basePathOf, expect, familyPath, GROUP_NAMES, openFromMenu, test, visit } from './fixtures.ts';
+import { laidOutScreens, PHONE } from './laid-out.ts';
 
 // The checklist pages `families/{Group}`: prerendered with the table, fetched from `data/{Group}.csv` after navigation.
 
@@ -355,22 +356,16 @@ test.describe('prerendered pages (no JavaScript)', () => {
 
 test.describe("on a phone, a long list's first load (owners' content)", () => {
   test.skip(({ build }) => build !== 'owners', "the owners' Lepidoptera is many screens long; the default lists fit in one");
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+  test.use(PHONE);
 
   test('lays out the rows near the screen only: four screens at most, not a long first batch whole', async ({ page }) => {
     await visit(page, familyPath('Lepidoptera'));
-    // The browser lays out each <tbody> near the view in full and skips the others (content-visibility: auto).
-    const heights = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const batches = [...document.querySelectorAll('.checklist-scroll:not([data-hidden]) tbody')];
-      const height = (list: Element[]) => list.reduce((sum, batch) => sum + batch.getBoundingClientRect().height, 0);
-      const laidOut = batches.filter((batch) => batch.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
-      return { screen: innerHeight, laidOut: height(laidOut), list: height(batches), scrollY };
-    });
-    expect(heights.scrollY, 'the page opens at its top').toBe(0);
-    expect(heights.list, 'the list is many screens long').toBeGreaterThan(10 * heights.screen);
-    expect(heights.laidOut, 'some rows are laid out').toBeGreaterThan(0);
-    expect(heights.laidOut / heights.screen, 'screens of rows laid out').toBeLessThanOrEqual(4);
+    // Each <tbody> near the view is laid out in full, the others skipped.
+    const screens = await laidOutScreens(page, '.checklist-scroll:not([data-hidden]) tbody');
+    expect(screens.scrollY, 'the page opens at its top').toBe(0);
+    expect(screens.list, 'the list is many screens long').toBeGreaterThan(10);
+    expect(screens.laidOut, 'some rows are laid out').toBeGreaterThan(0);
+    expect(screens.laidOut, 'screens of rows laid out').toBeLessThanOrEqual(4);
   });
 });
 

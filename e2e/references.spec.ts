@@ -1,5 +1,6 @@
 import { listedSpecies, referenceCount } from './content.ts';
 import { expect, test, visit } from './fixtures.ts';
+import { laidOutScreens, PHONE } from './laid-out.ts';
 
 test('the references page lists the bibliography with working DOI links', async ({ tab: page, build }) => {
   await visit(page, 'references');
@@ -52,4 +53,37 @@ test('each entry has its own ref- anchor, and an address with it scrolls to the 
   const entry = page.locator(`[id="${last}"]`);
   await expect(entry).toBeInViewport();
   expect(await entry.evaluate((element) => element.matches(':target'))).toBe(true);
+});
+
+// Decision 0055: entries off screen are skipped by layout and paint, and an entry clips what it paints.
+test('each entry holds the focus rings of its links and its toggle (an entry clips what it paints)', async ({ tab: page }) => {
+  await visit(page, 'references');
+  const outside = await page.locator('main ol > li').evaluateAll((entries) => {
+    const RING = 4; // references.css: an outline of 2 px, 2 px out
+    for (const details of document.querySelectorAll('main ol > li details')) (details as HTMLDetailsElement).open = true;
+    return entries.flatMap((entry) => {
+      entry.scrollIntoView();
+      const box = entry.getBoundingClientRect();
+      return [...entry.querySelectorAll('a, summary')].flatMap((target) =>
+        [...target.getClientRects()]
+          .filter((part) => part.left - RING < box.left || part.right + RING > box.right || part.top - RING < box.top || part.bottom + RING > box.bottom)
+          .map((part) => `${entry.id}: "${target.textContent}" at ${Math.round(part.left - box.left)},${Math.round(part.top - box.top)} of ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+    });
+  });
+  expect(outside).toEqual([]);
+});
+
+test.describe("on a phone, the first load (owners' content)", () => {
+  test.skip(({ build }) => build !== 'owners', "the owners' bibliography is many screens long; the default one is three");
+  test.use(PHONE);
+
+  test('lays out the entries near the screen only: four screens at most', async ({ page }) => {
+    await visit(page, 'references');
+    const screens = await laidOutScreens(page, 'main ol > li');
+    expect(screens.scrollY, 'the page opens at its top').toBe(0);
+    expect(screens.list, 'the list is many screens long').toBeGreaterThan(10);
+    expect(screens.laidOut, 'some entries are laid out').toBeGreaterThan(0);
+    expect(screens.laidOut, 'screens of entries laid out').toBeLessThanOrEqual(4);
+  });
 });
