@@ -18,7 +18,7 @@ import { EDITIONS } from '../src/content/derived/site-pages.ts';
 import { groupLabelIn, type TextInLanguage } from '../src/content/derived/in-language.ts';
 import type { AnimalGroup } from '../src/content/parse/site-config.ts';
 import { describeResources } from './build/describe-site.ts';
-import { APP_ICONS, FAVICON, ICON_DRAWING } from '../src/config/site-icons.ts';
+import { APP_ICONS, FAVICON, ICON_DRAWING, iconSizes } from '../src/config/site-icons.ts';
 
 export { OFFLINE_PAGE };
 
@@ -66,7 +66,7 @@ export function webAppManifest(basePath: string, m: OfflineMessages = offlineSq)
     display: 'standalone',
     theme_color: BRAND_COLOUR,
     background_color: BACKGROUND_COLOUR,
-    icons: APP_ICONS.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    icons: APP_ICONS.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: iconSizes(icon), type: 'image/png', purpose: icon.purpose })),
   };
 }
 
@@ -91,7 +91,7 @@ export function offlinePage(basePath: string, groups: readonly OfflineGroup[], m
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${BRAND_COLOUR}">
 <title>${escapeHtml(m.title)}</title>
-<link rel="icon" href="${basePath}${FAVICON.file}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
+<link rel="icon" href="${basePath}${FAVICON.file}" type="image/png" sizes="${iconSizes(FAVICON)}">
 <link rel="stylesheet" href="${basePath}offline.css">
 </head>
 <body>

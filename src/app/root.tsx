@@ -13,12 +13,12 @@ import { pageMeta } from '../config/page-meta.ts';
 import { editionOf } from '../config/paths.ts';
 import { LocaleProvider, messagesOf } from '../i18n/messages.tsx';
 import { BRAND_COLOUR } from '../config/brand-colours.ts';
-import { APPLE_TOUCH_ICON, FAVICON } from '../config/site-icons.ts';
+import { APPLE_TOUCH_ICON, FAVICON, iconSizes } from '../config/site-icons.ts';
 import './styles/global.css';
 import './styles/print.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: `${import.meta.env.BASE_URL}${FAVICON.file}`, type: 'image/png', sizes: `${FAVICON.size}x${FAVICON.size}` },
+  { rel: 'icon', href: `${import.meta.env.BASE_URL}${FAVICON.file}`, type: 'image/png', sizes: iconSizes(FAVICON) },
   // The web app manifest is linked once the page has hydrated, after its first paint (web-app-manifest.ts).
   { rel: 'apple-touch-icon', href: `${import.meta.env.BASE_URL}${APPLE_TOUCH_ICON.file}` },
 ];

@@ -21,3 +21,6 @@ export const APP_ICONS: readonly SiteIcon[] = [
 
 /** iOS's home-screen icon. */
 export const APPLE_TOUCH_ICON: SiteIcon = APP_ICONS[0]!;
+
+/** An icon's size as `sizes` in HTML and in the web app manifest write it: `48x48`. */
+export const iconSizes = (icon: SiteIcon): string => `${icon.size}x${icon.size}`;
