@@ -8,6 +8,7 @@ import { OWNERS_CONTENT, type BuildName } from './builds.ts';
 import { expect, SAME_AS_SUBPATH, familyPath, openFromMenu, scrollIntoViewSettled, test, visit } from './fixtures.ts';
 import { syntheticChecklistCsv } from '../scripts/bench/synthetic-checklist.ts';
 import { PRERENDERED_ROWS } from '../src/features/checklists/use-progressive-count.ts';
+import { afterNextFrames } from './laid-out.ts';
 
 test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
@@ -142,12 +143,9 @@ test('the stripes alternate down the whole list, across its batches of rows', as
 // Decision 0045: the whole list stays hidden under another view, except a list longer than its HTML holds.
 test('a list its HTML holds stays whole under a choice: the scroll stays, and Back lands where the visitor was', async ({ page }) => {
   await openWithRows(page, 300);
-  const y = await page.evaluate(async () => {
-    window.scrollTo(0, 8000);
-    // A visitor acts on what is on the screen: the rows a jump brings near the view are laid out in the next frames.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return window.scrollY;
-  });
+  await page.evaluate(() => window.scrollTo(0, 8000));
+  await afterNextFrames(page);
+  const y = await page.evaluate(() => window.scrollY);
   expect(y).toBe(8000);
   await page.getByLabel('Rendit sipas').selectOption('lloji');
   await expect(status(page)).toBeVisible();
