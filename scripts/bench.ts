@@ -8,7 +8,7 @@
 //  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts);
 //  5. Lighthouse (mobile preset, median of 3) on every Albanian route and the English home, heaviest checklist and
 //     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
-//     benchmarkIndex (scripts/bench/cpu-calibration.ts); beside them, for information, a control page with nothing
+//     benchmarkIndex, as quick passes and every load read it (scripts/bench/cpu-calibration.ts); beside them, for information, a control page with nothing
 //     to load (control-page.ts), the Albanian home, heaviest checklist and species page in each of their variants
 //     (page-variants.ts), and every run's load audited again at Lighthouse's default 4× (lighthouse-artifacts.ts).
 // Env: BENCH_SKIP_BUILD=1 reuses build-bench*/, BENCH_RUNS (default 3) unthrottled runs, BENCH_PORT_BASE (default 4530),

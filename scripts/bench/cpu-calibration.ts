@@ -3,6 +3,7 @@
 // a fast machine. Lighthouse's default, 4×, assumes a desktop of benchmarkIndex about 1533.
 // Source: docs/throttling.md, "Calibrating the CPU slowdown", and its calculator
 // (https://lighthouse-cpu-throttling-calculator.vercel.app/, github.com/patrickhulce/lighthouse-cpu-throttling-calculator).
+import { median } from './report.ts';
 
 /** Lighthouse's own CPU slowdown for its mobile preset, uncalibrated. */
 export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
@@ -39,8 +40,22 @@ function lineAt(benchmarkIndex: number): number {
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
-/** `benchmarkIndex`: the median of the calibration's `readings` (none with BENCH_CPU_SLOWDOWN). */
-export type CpuCalibration = { benchmarkIndex: number | null; readings: number[]; multiplier: number; source: 'calibrated' | 'BENCH_CPU_SLOWDOWN' };
+/**
+ * `passes`: the benchmarkIndex of the quick passes before the loads; `loads`: each measured load's own (Lighthouse
+ * reads it before loading the page); `benchmarkIndex`: the median of all of them (none with BENCH_CPU_SLOWDOWN).
+ */
+export type CpuCalibration = { benchmarkIndex: number | null; passes: number[]; loads: number[]; multiplier: number; source: 'calibrated' | 'BENCH_CPU_SLOWDOWN' };
+
+/**
+ * The slowdown from every reading of the machine: the passes and the loads alike. The passes alone come first, on a
+ * machine still starting its browser and servers; their median has been 0.76–1.14 times the loads' own (decision 0056).
+ */
+export function calibrationFrom(passes: number[], loads: number[]): CpuCalibration {
+  const readings = [...passes, ...loads];
+  if (readings.length === 0) throw new Error('no benchmarkIndex to calibrate the CPU slowdown with');
+  const benchmarkIndex = median(readings);
+  return { benchmarkIndex, passes, loads, multiplier: cpuSlowdownFor(benchmarkIndex), source: 'calibrated' };
+}
 
 /** BENCH_CPU_SLOWDOWN=n fixes the multiplier (4: Lighthouse's default); unset, the machine's benchmarkIndex decides. */
 export function fixedCpuSlowdown(value: string | undefined): number | null {

@@ -16,7 +16,8 @@ const run = (figures: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   ...figures,
 });
 const measurement = (runs: LighthouseFigures[], atDefault: LighthouseFigures[] = []): LighthouseMeasurement => ({
-  calibration: { benchmarkIndex: 2400, readings: [2400], multiplier: 7.7, source: 'calibrated' },
+  calibration: { benchmarkIndex: 2400, passes: [1800, 1900, 2000], loads: [2400, 2400, 2400, 2500], multiplier: 7.7, source: 'calibrated' },
+  gatheredAt: 5.7,
   control: [],
   controlAtDefault: [],
   quietWaits: [],
@@ -33,10 +34,22 @@ function report(...args: Parameters<typeof reportLighthouse>) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("Lighthouse's report", () => {
-  it("names the calibrated slowdown with its benchmarkIndex, its passes and the calculator's range for that index", () => {
-    const line = describeCalibration({ benchmarkIndex: 2544, readings: [2435, 2544, 2571], multiplier: 8.3, source: 'calibrated' });
-    expect(line).toBe("CPU slowdown 8.3×, calibrated to this machine's benchmarkIndex 2544 (median of 3 passes, 2435–2571; the calculator's range for it 5.7–11×; Lighthouse's default 4× is for 1533)");
-    expect(describeCalibration({ benchmarkIndex: null, readings: [], multiplier: 6, source: 'BENCH_CPU_SLOWDOWN' })).toBe('CPU slowdown 6×: fixed by BENCH_CPU_SLOWDOWN, not calibrated');
+  it("names the calibrated slowdown with its benchmarkIndex, the readings it is the median of and the calculator's range for that index", () => {
+    const line = describeCalibration({ benchmarkIndex: 2544, passes: [2435, 2544, 2571], loads: [2410, 2600, 2700, 2544], multiplier: 8.3, source: 'calibrated' });
+    expect(line).toBe(
+      "CPU slowdown 8.3×, calibrated to this machine's benchmarkIndex 2544 (median of 7 readings: 3 quick passes before the loads, 2435–2571, and the 4 loads' own, 2410–2700; the calculator's range for it 5.7–11×; Lighthouse's default 4× is for 1533)",
+    );
+    expect(describeCalibration({ benchmarkIndex: null, passes: [], loads: [2400], multiplier: 6, source: 'BENCH_CPU_SLOWDOWN' })).toBe('CPU slowdown 6×: fixed by BENCH_CPU_SLOWDOWN, not calibrated');
+  });
+
+  it('says what the quick passes alone would have given, or with a fixed slowdown, what the loads would calibrate to', () => {
+    expect(report(measurement([run(), run(), run()]), 3).printed).toContain(
+      "  the quick passes alone: median 1900, 5.7×, the slowdown the loads were gathered at (only the pages' idle-callback deadlines depend on it)",
+    );
+    const fixed = { ...measurement([run(), run(), run()]), calibration: { benchmarkIndex: null, passes: [], loads: [2000, 2400, 2500], multiplier: 4, source: 'BENCH_CPU_SLOWDOWN' as const }, gatheredAt: 4 };
+    const printed = report(fixed, 3).printed;
+    expect(printed).toContain("  the 3 loads' own benchmarkIndex: median 2400 (2000–2500), which would calibrate to 7.7×");
+    expect(printed).not.toContain('quick passes');
   });
 
   it('gives each route its five budgets, judged on the median run', () => {

@@ -1,11 +1,12 @@
 // Part 5: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G) on every route, against Debian Chromium
-// started by Playwright with the tests' flags, its CPU slowdown calibrated to the machine (cpu-calibration.ts); each
-// figure is the median of `runs` runs. Each load is audited a second time at Lighthouse's default slowdown, for
-// information (lighthouse-artifacts.ts).
+// started by Playwright with the tests' flags, its CPU slowdown calibrated to the machine (cpu-calibration.ts) from
+// every reading of it, the loads' own included (decision 0056); each figure is the median of `runs` runs. Each load is
+// saved and audited at that slowdown, then at Lighthouse's default, for information (lighthouse-artifacts.ts).
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
-import { cpuSlowdownFor, cpuSlowdownRangeFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
+import { join } from 'node:path';
+import { calibrationFrom, cpuSlowdownFor, cpuSlowdownRangeFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
 import { browserClearer, cleanSlate, type CleanSlate } from './clean-slate.ts';
 import { describeQuietWaits, type QuietWait } from './machine-load.ts';
 import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
@@ -40,21 +41,32 @@ export type LighthouseResult = {
 };
 /**
  * `control`: the runs on the control page (control-page.ts), none when it was not measured; `controlAtDefault`, as
- * `atDefault`; `quietWaits`: each load's wait for a quiet machine (clean-slate.ts), the calibration's passes included.
+ * `atDefault`; `quietWaits`: each load's wait for a quiet machine (clean-slate.ts), the calibration's passes included;
+ * `gatheredAt`: the slowdown the loads were gathered at, the passes' alone (only the page's idle-callback deadlines
+ * depend on it: every figure is audited at the calibration's).
  */
-export type LighthouseMeasurement = { calibration: CpuCalibration; results: LighthouseResult[]; control: LighthouseFigures[]; controlAtDefault: LighthouseFigures[]; quietWaits: QuietWait[] };
-/** One load: its figures at the run's slowdown, and at Lighthouse's default when asked for and different. */
-type LighthouseRun = { figures: LighthouseFigures; atDefault: LighthouseFigures | null };
+export type LighthouseMeasurement = {
+  calibration: CpuCalibration;
+  gatheredAt: number;
+  results: LighthouseResult[];
+  control: LighthouseFigures[];
+  controlAtDefault: LighthouseFigures[];
+  quietWaits: QuietWait[];
+};
 /**
  * The controls measured beside the routes, for information: `controlUrl`, the control page; `variantUrls`, the site's
  * variants (the routes marked `variants` are measured there too).
  */
 export type LighthouseControls = { controlUrl?: string; variantUrls?: Partial<Record<PageVariant, string>> };
 
+/** One load, saved (lighthouse-artifacts.ts) so that it can be audited at any slowdown. */
+type SavedLoad = { url: string; notFound: boolean; directory: string; gathered: LighthouseFigures };
+
 /**
- * Calibrates the CPU slowdown once (quick Lighthouse passes on the first route, for their benchmarkIndex) unless
- * `fixedSlowdown` is given, then measures each route `runs` times with it (interleaved, so that a burst of load on the
- * machine hits every route alike), and the controls as often, among them, when their addresses are given.
+ * Measures each route `runs` times (interleaved, so that a burst of load on the machine hits every route alike), and
+ * the controls as often, among them, when their addresses are given. Every load is saved; the CPU slowdown is then
+ * calibrated from the machine's benchmarkIndex as read by the quick passes before the loads and by every load, and
+ * each saved load audited at it (unless `fixedSlowdown` is given) and again at Lighthouse's default, for information.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -72,44 +84,55 @@ export async function measureLighthouse(
   });
   const slate = cleanSlate(clearer);
   try {
-    const calibration: CpuCalibration =
-      fixedSlowdown === null ? await calibrate(`${baseUrl}${routes[0]?.path ?? ''}`, port, slate) : { benchmarkIndex: null, readings: [], multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
-    console.log(`  ${describeCalibration(calibration)}`);
-    const reaudit = calibration.multiplier !== LIGHTHOUSE_DEFAULT_SLOWDOWN;
-    const emptyRuns = () => ({ figures: [] as LighthouseFigures[], atDefault: [] as LighthouseFigures[] });
-    const keep = (into: ReturnType<typeof emptyRuns>, run: LighthouseRun) => {
-      into.figures.push(run.figures);
-      if (run.atDefault) into.atDefault.push(run.atDefault);
-    };
-    const measured = new Map(routes.map((route) => [route, emptyRuns()]));
-    const variants = new Map(routes.map((route) => [route, Object.fromEntries(PAGE_VARIANTS.map((variant) => [variant, [] as LighthouseFigures[]])) as Record<PageVariant, LighthouseFigures[]>]));
-    const control = emptyRuns();
-    for (let run = 1; run <= runs; run++) {
-      if (controlUrl) {
-        console.log(`  Lighthouse ${run}/${runs}: the control page…`);
-        keep(control, await runOnce(controlUrl, port, false, calibration.multiplier, reaudit, slate));
-      }
-      for (const route of routes) {
-        console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
-        keep(measured.get(route)!, await runOnce(`${baseUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, reaudit, slate));
-        for (const variant of PAGE_VARIANTS) {
-          const variantUrl = variantUrls[variant];
-          if (!variantUrl || !route.variants) continue;
-          console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].page}…`);
-          variants.get(route)![variant].push((await runOnce(`${variantUrl}${route.path}`, port, route.notFound === true, calibration.multiplier, false, slate)).figures);
+    return await withArtifactsDirectory(async (directory) => {
+      const passes = fixedSlowdown === null ? await calibrationPasses(`${baseUrl}${routes[0]?.path ?? ''}`, port, slate) : [];
+      const gatheredAt = fixedSlowdown ?? calibrationFrom(passes, []).multiplier;
+      let saved = 0;
+      const gather = async (url: string, notFound: boolean): Promise<SavedLoad> => {
+        const into = join(directory, String(++saved));
+        return { url, notFound, directory: into, gathered: await load(url, { ...flagsAt(port, notFound, gatheredAt), gatherMode: into, auditMode: into }, gatheredAt, slate) };
+      };
+      const measured = new Map(routes.map((route) => [route, [] as SavedLoad[]]));
+      const variants = new Map(routes.map((route) => [route, Object.fromEntries(PAGE_VARIANTS.map((variant) => [variant, [] as SavedLoad[]])) as Record<PageVariant, SavedLoad[]>]));
+      const control: SavedLoad[] = [];
+      for (let run = 1; run <= runs; run++) {
+        if (controlUrl) {
+          console.log(`  Lighthouse ${run}/${runs}: the control page…`);
+          control.push(await gather(controlUrl, false));
+        }
+        for (const route of routes) {
+          console.log(`  Lighthouse ${run}/${runs}: ${route.name}…`);
+          measured.get(route)!.push(await gather(`${baseUrl}${route.path}`, route.notFound === true));
+          for (const variant of PAGE_VARIANTS) {
+            const variantUrl = variantUrls[variant];
+            if (!variantUrl || !route.variants) continue;
+            console.log(`  Lighthouse ${run}/${runs}: ${route.name} ${VARIANT_LABELS[variant].page}…`);
+            variants.get(route)![variant].push(await gather(`${variantUrl}${route.path}`, route.notFound === true));
+          }
         }
       }
-    }
-    return {
-      calibration,
-      control: control.figures,
-      controlAtDefault: control.atDefault,
-      quietWaits: slate.waits,
-      results: routes.map((route) => {
-        const { figures, atDefault } = measured.get(route)!;
-        return { route, runs: figures, median: medianFigures(figures), atDefault, variants: variants.get(route)! };
-      }),
-    };
+      const all = [...control, ...[...measured.values()].flat(), ...[...variants.values()].flatMap((byVariant) => Object.values(byVariant).flat())];
+      const calibration: CpuCalibration =
+        fixedSlowdown === null
+          ? calibrationFrom(passes, all.map((one) => one.gathered.benchmarkIndex))
+          : { benchmarkIndex: null, passes: [], loads: all.map((one) => one.gathered.benchmarkIndex), multiplier: fixedSlowdown, source: 'BENCH_CPU_SLOWDOWN' };
+      console.log(`  ${describeCalibration(calibration)}; auditing the ${all.length} loads at it…`);
+      const at = async (loads: SavedLoad[], multiplier: number) => {
+        const figures: LighthouseFigures[] = [];
+        for (const one of loads) figures.push(multiplier === gatheredAt ? one.gathered : await audit(one, port, multiplier));
+        return figures;
+      };
+      const atDefault = (loads: SavedLoad[]) => (calibration.multiplier === LIGHTHOUSE_DEFAULT_SLOWDOWN ? Promise.resolve([]) : at(loads, LIGHTHOUSE_DEFAULT_SLOWDOWN));
+      const results: LighthouseResult[] = [];
+      for (const route of routes) {
+        const figures = await at(measured.get(route)!, calibration.multiplier);
+        // One audit at a time: Lighthouse's timing marks are global to the process.
+        const variantFigures = {} as Record<PageVariant, LighthouseFigures[]>;
+        for (const variant of PAGE_VARIANTS) variantFigures[variant] = await at(variants.get(route)![variant], calibration.multiplier);
+        results.push({ route, runs: figures, median: medianFigures(figures), atDefault: await atDefault(measured.get(route)!), variants: variantFigures });
+      }
+      return { calibration, gatheredAt, control: await at(control, calibration.multiplier), controlAtDefault: await atDefault(control), quietWaits: slate.waits, results };
+    });
   } finally {
     await slate.close();
     await browser.close();
@@ -117,14 +140,14 @@ export async function measureLighthouse(
 }
 
 /**
- * Quick passes for the calibration: on a shared 2-core machine one reading of benchmarkIndex varies by a factor of 2
+ * Quick passes before the loads: on a shared 2-core machine one reading of benchmarkIndex varies by a factor of 2
  * (1081–2269 in six passes in a row at load 5), the median of five much less; about 6 s a pass.
  */
 const CALIBRATION_PASSES = 5;
 
-/** The machine's benchmarkIndex: the median of Lighthouse passes that audit nothing heavy (it is measured first of all). */
-async function calibrate(url: string, port: number, slate: CleanSlate): Promise<CpuCalibration> {
-  console.log(`  calibrating the CPU slowdown: Lighthouse's benchmarkIndex of this machine, ${CALIBRATION_PASSES} quick passes…`);
+/** The machine's benchmarkIndex as Lighthouse passes that audit nothing heavy read it, before the loads. */
+async function calibrationPasses(url: string, port: number, slate: CleanSlate): Promise<number[]> {
+  console.log(`  reading the machine's benchmarkIndex: ${CALIBRATION_PASSES} quick Lighthouse passes before the loads…`);
   const readings: number[] = [];
   for (let pass = 1; pass <= CALIBRATION_PASSES; pass++) {
     const result = await slate.load(url, () => lighthouse(url, { port, logLevel: 'error', output: 'json', onlyAudits: ['viewport'] }));
@@ -132,37 +155,39 @@ async function calibrate(url: string, port: number, slate: CleanSlate): Promise<
     if (benchmarkIndex === undefined) throw new Error(`Lighthouse returned no benchmarkIndex for ${url}`);
     readings.push(benchmarkIndex);
   }
-  const benchmarkIndex = median(readings);
-  return { benchmarkIndex, readings, multiplier: cpuSlowdownFor(benchmarkIndex), source: 'calibrated' };
+  return readings;
 }
 
+const span = (readings: number[]) => `${Math.round(Math.min(...readings))}–${Math.round(Math.max(...readings))}`;
+
 /** One line for the report: the multiplier and where it comes from. */
-export function describeCalibration({ benchmarkIndex, readings, multiplier, source }: CpuCalibration): string {
+export function describeCalibration({ benchmarkIndex, passes, loads, multiplier, source }: CpuCalibration): string {
   if (source !== 'calibrated' || benchmarkIndex === null) return `CPU slowdown ${multiplier}×: fixed by BENCH_CPU_SLOWDOWN, not calibrated`;
-  const range = `${Math.round(Math.min(...readings))}–${Math.round(Math.max(...readings))}`;
   const { low, high } = cpuSlowdownRangeFor(benchmarkIndex);
-  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.length} passes, ${range}; the calculator's range for it ${low}–${high}×; Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× is for 1533)`;
+  const read = [passes.length > 0 ? `${passes.length} quick passes before the loads, ${span(passes)}` : null, loads.length > 0 ? `the ${loads.length} loads' own, ${span(loads)}` : null].filter(Boolean);
+  return `CPU slowdown ${multiplier}×, calibrated to this machine's benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${passes.length + loads.length} readings: ${read.join(', and ')}; the calculator's range for it ${low}–${high}×; Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× is for 1533)`;
 }
 
 /** Attempts per measurement: Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again. */
 const ATTEMPTS = 3;
 
-/**
- * One load of `url` at `cpuSlowdownMultiplier`; with `reaudit`, the same load (its saved trace) audited again at
- * Lighthouse's default slowdown.
- */
-async function runOnce(url: string, port: number, notFound: boolean, cpuSlowdownMultiplier: number, reaudit: boolean, slate: CleanSlate): Promise<LighthouseRun> {
-  // Lighthouse merges these settings into its defaults: the rest of the mobile throttling stays as it is.
-  const flagsAt = (multiplier: number): Flags => ({ port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ignoreStatusCode: notFound, throttling: { cpuSlowdownMultiplier: multiplier } });
-  if (!reaudit) return { figures: await load(url, flagsAt(cpuSlowdownMultiplier), cpuSlowdownMultiplier, slate), atDefault: null };
-  return withArtifactsDirectory(async (directory) => {
-    // Gathered, saved and audited in one call: the same run as without saving.
-    const figures = await load(url, { ...flagsAt(cpuSlowdownMultiplier), gatherMode: directory, auditMode: directory }, cpuSlowdownMultiplier, slate);
-    setSavedCpuSlowdown(directory, LIGHTHOUSE_DEFAULT_SLOWDOWN);
-    const again = (await lighthouse(url, { ...flagsAt(LIGHTHOUSE_DEFAULT_SLOWDOWN), auditMode: directory }))?.lhr;
-    if (!again) throw new Error(`Lighthouse returned no result for ${url} audited again`);
-    return { figures, atDefault: figuresOf(again, url, LIGHTHOUSE_DEFAULT_SLOWDOWN) };
-  });
+/** Lighthouse's flags for one load or audit: its settings merged into the mobile preset, only the CPU slowdown changed. */
+const flagsAt = (port: number, notFound: boolean, multiplier: number): Flags => ({
+  port,
+  logLevel: 'error',
+  output: 'json',
+  onlyCategories: ['performance'],
+  ignoreStatusCode: notFound,
+  throttling: { cpuSlowdownMultiplier: multiplier },
+});
+
+/** A saved load audited again at `multiplier`: the same trace, another simulated phone. */
+async function audit({ url, notFound, directory }: SavedLoad, port: number, multiplier: number): Promise<LighthouseFigures> {
+  setSavedCpuSlowdown(directory, multiplier);
+  const lhr = (await lighthouse(url, { ...flagsAt(port, notFound, multiplier), auditMode: directory }))?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url} audited again`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url} audited again at ${multiplier}×: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return figuresOf(lhr, url, multiplier);
 }
 
 /**
@@ -231,16 +256,17 @@ const BUDGETED_FIGURES = [
  * One table per route (each figure against its budget), then the budgets for the summary. `siteVariant`: the variant
  * of the site the routes were measured on (BENCH_LIGHTHOUSE_VARIANT), named in every title and budget.
  */
-export function reportLighthouse({ calibration, results, control, controlAtDefault, quietWaits }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
+export function reportLighthouse({ calibration, gatheredAt, results, control, controlAtDefault, quietWaits }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
   const budgets: Budget[] = [];
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
   console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
   if (quietWaits.length > 0) console.log(`  ${describeQuietWaits(quietWaits)}; after each, its origin's storage and service worker cleared`);
-  // The runs measure benchmarkIndex too: what they say of the calibration (information).
-  const during = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
-  if (during.length > 0) {
-    const index = median(during);
-    console.log(`  the ${during.length} runs' own benchmarkIndex: median ${Math.round(index)} (${Math.round(Math.min(...during))}–${Math.round(Math.max(...during))}), which would calibrate to ${cpuSlowdownFor(index)}×`);
+  // What a part of the readings alone would have given (information).
+  const { passes: quickPasses, loads } = calibration;
+  if (calibration.source === 'calibrated' && quickPasses.length > 0) {
+    console.log(`  the quick passes alone: median ${Math.round(median(quickPasses))}, ${gatheredAt}×, the slowdown the loads were gathered at (only the pages' idle-callback deadlines depend on it)`);
+  } else if (loads.length > 0) {
+    console.log(`  the ${loads.length} loads' own benchmarkIndex: median ${Math.round(median(loads))} (${span(loads)}), which would calibrate to ${cpuSlowdownFor(median(loads))}×`);
   }
   if (control.length > 0) {
     // Information, no budget: what the machine and browser alone cost a page at this slowdown.
