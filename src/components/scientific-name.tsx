@@ -28,7 +28,7 @@ export const SpeciesAddressesProvider = SpeciesAddresses.Provider;
  */
 export const SpeciesNameLink = memo(function SpeciesNameLink({ name }: { name: string }) {
   const typeset = typesetScientificName(name);
-  const slug = rowSpeciesAddress(useContext(SpeciesAddresses), name);
+  const slug = rowSpeciesAddress(useContext(SpeciesAddresses), name, typeset);
   const inEdition = useEditionPath();
   return (
     <a className="species-link" href={siteUrl(inEdition(paths.species.href(slug)))} {...ROUTE_LINK}>

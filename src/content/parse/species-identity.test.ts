@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { epithetIdentity, speciesKey, speciesSlug } from './species-identity.ts';
+import { typesetScientificName } from './scientific-name.ts';
+import { epithetIdentity, rowSpeciesAddress, speciesKey, speciesSlug, spellingAddress } from './species-identity.ts';
 
 describe('species identity', () => {
   it('leaves out subgenus and authorship, keeps the subspecies', () => {
@@ -12,6 +13,13 @@ describe('species identity', () => {
     expect(speciesSlug('Salmo trutta macrostigma')).toBe('Salmo-trutta-macrostigma');
     expect(speciesSlug('Polygonia c-album')).toBe('Polygonia-c-album');
     expect(speciesSlug('Chironomus sp.')).toBe('Chironomus-sp');
+  });
+
+  it("gives a row's address from the name typeset once, as from the raw name, the exceptions first", () => {
+    const names = ['Agonum (Agonum) mülleri Herbst, 1784', 'Eresus kollari Rossi, 1846', 'Chironomus sp.', '  ', 'Salmo trutta macrostigma'];
+    for (const name of names) expect(rowSpeciesAddress({}, name, typesetScientificName(name))).toBe(spellingAddress(name));
+    expect(rowSpeciesAddress({}, 'Agonum (Agonum) mülleri Herbst, 1784', typesetScientificName('Agonum (Agonum) mülleri Herbst, 1784'))).toBe('Agonum-mulleri');
+    expect(rowSpeciesAddress({ 'Eresus kollari Rossi, 1846': 'Eresus-kollari-2' }, 'Eresus kollari Rossi, 1846', typesetScientificName('Eresus kollari Rossi, 1846'))).toBe('Eresus-kollari-2');
   });
 });
 

@@ -1,4 +1,4 @@
-import { cleanScientificName, typesetScientificName } from './scientific-name.ts';
+import { cleanScientificName, typesetScientificName, type TypesetName } from './scientific-name.ts';
 
 // German umlauts as the Code corrects them (ICZN Art. 32.5.2.1: 'mülleri' → 'muelleri'); other marks are dropped.
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
@@ -35,13 +35,16 @@ export function speciesKey(rawName: string): string {
  * `Agonum-mulleri`); the catalogue gives it to the species from its first row (speciesAddresses lists the rows whose
  * page is elsewhere).
  */
-export function spellingAddress(rawName: string): string {
-  return speciesSlug(typesetScientificName(rawName).canonical ?? cleanScientificName(rawName)) || 'lloji';
+export function spellingAddress(rawName: string, typeset: TypesetName = typesetScientificName(rawName)): string {
+  return speciesSlug(typeset.canonical ?? cleanScientificName(rawName)) || 'lloji';
 }
 
-/** The address of the species page a checklist row's name leads to, given speciesAddresses' list of exceptions. */
-export function rowSpeciesAddress(addresses: Readonly<Record<string, string>>, rawName: string): string {
-  return addresses[cleanScientificName(rawName)] ?? spellingAddress(rawName);
+/**
+ * The address of the species page a checklist row's name leads to, given speciesAddresses' list of exceptions;
+ * `typeset`, the name already typeset, when the caller has it (a row's link sets it too: one parse a row).
+ */
+export function rowSpeciesAddress(addresses: Readonly<Record<string, string>>, rawName: string, typeset?: TypesetName): string {
+  return addresses[cleanScientificName(rawName)] ?? spellingAddress(rawName, typeset);
 }
 
 /**
