@@ -8,8 +8,8 @@
 //     …React Router's code, its static imports taken out…
 //   });
 //
-// Once the first contentful paint is on the screen, `start` adds the preloads a few per task (the module graph still
-// loads in parallel), evaluates the preloaded modules one per task, each after the modules it imports (a phone's
+// Once the first contentful paint is on the screen, `start` adds the preloads one per task (the module graph still
+// loads in parallel: each request starts at once), evaluates the preloaded modules one per task, each after the modules it imports (a phone's
 // main thread stays free for input between them), then imports React Router's modules and runs its code, which
 // imports the entry module and hydrates.
 
@@ -38,8 +38,6 @@ export type Browser = {
 
 export type ImportModule = (url: string) => Promise<unknown>;
 
-/** Preloads added per task. */
-export const PRELOADS_PER_TASK = 4;
 /** The latest start after the first frame when the paint entry never comes. */
 export const PAINT_TIMEOUT_MS = 1000;
 
@@ -93,13 +91,12 @@ export function pause(browser: Browser): Promise<unknown> | undefined {
 /** Preloads, evaluates the modules in order, then runs the page's code with React Router's modules. */
 export async function runPage(plan: StartPlan, pageCode: PageCode, browser: Browser, load: ImportModule): Promise<void> {
   const { document } = browser;
-  for (let first = 0; first < plan.preloads.length; first += PRELOADS_PER_TASK) {
-    for (const href of plan.preloads.slice(first, first + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+  // One per task: starting a request while the page loads took 0.5–5 ms of the main thread here, unthrottled.
+  for (const href of plan.preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
     await pause(browser);
   }
   for (const href of plan.order) {
