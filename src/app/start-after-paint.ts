@@ -9,9 +9,9 @@
 //   });
 //
 // Once the first contentful paint is on the screen, `start` adds the preloads one per task (the module graph still
-// loads in parallel: each request starts at once), evaluates the preloaded modules one per task, each after the modules it imports (a phone's
-// main thread stays free for input between them), then imports React Router's modules and runs its code, which
-// imports the entry module and hydrates.
+// loads in parallel: each request starts at once), evaluates the preloaded modules one per task, each after the
+// modules it imports (a phone's main thread stays free for input between them), then imports React Router's modules
+// and runs its code, which imports the entry module and hydrates.
 
 /** What the build read from the page and its modules. */
 export type StartPlan = {
@@ -91,7 +91,7 @@ export function pause(browser: Browser): Promise<unknown> | undefined {
 /** Preloads, evaluates the modules in order, then runs the page's code with React Router's modules. */
 export async function runPage(plan: StartPlan, pageCode: PageCode, browser: Browser, load: ImportModule): Promise<void> {
   const { document } = browser;
-  // One per task: starting a request while the page loads took 0.5–5 ms of the main thread here, unthrottled.
+  // One per task: starting a request while the page loads took 0.5–5 ms of the main thread here (decision 0057).
   for (const href of plan.preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
