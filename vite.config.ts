@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { buildOptions } from './src/content/node/build-options.server.ts';
 import { faunaContent } from './src/content/node/vite-plugin.server.ts';
 import { DEFAULT_CONTENT_DIR } from './src/content/node/content-dir.server.ts';
+import { breakpointPlugins } from './scripts/build/custom-media.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly. */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -16,6 +17,8 @@ process.env.FAUNA_DEFAULT_CONTENT = DEFAULT_CONTENT_DIR; // for the bundled prer
 
 export default defineConfig(({ command }) => ({
   plugins: [faunaContent(buildOptions()), reactRouter()],
+  // Stylesheets name their breakpoints (`@media (--phone)`); src/config/breakpoints.ts gives the widths.
+  css: { postcss: { plugins: breakpointPlugins() } },
   // citation-js (loaded when a visitor downloads a citation) uses the built-in fetch; its node-fetch import is not bundled.
   resolve: { alias: { 'node-fetch': fileURLToPath(new URL('./src/shims/node-fetch.ts', import.meta.url)) } },
   build: {

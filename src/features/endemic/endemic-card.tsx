@@ -6,6 +6,7 @@ import type { FeaturedSpecies } from '../../content/derived/featured-species.ts'
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
+import { PHOTO_CARD_SIZES } from '../../config/breakpoints.ts';
 import { baseUrl } from '../../config/paths.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { truncateDescription } from './truncate.ts';
@@ -14,7 +15,6 @@ import { Runs, TextWithNames } from '../../components/name-runs.tsx';
 import { useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import '../../components/photo-card.css';
 
-const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
 type Props = {
   species: EndemicSpecies;
@@ -44,7 +44,7 @@ export function EndemicCard({ species, featured, names, photo, expanded, onToggl
       <article className="photo-card">
         {photo ? (
           <button type="button" className="photo-card-button" onClick={onOpenPhoto} aria-label={messages.photo.open(species.name)}>
-            <ResponsivePhoto photo={photo} alt={species.name} sizes={CARD_SIZES} loading="lazy" base={baseUrl()} className="photo-card-image" />
+            <ResponsivePhoto photo={photo} alt={species.name} sizes={PHOTO_CARD_SIZES} loading="lazy" base={baseUrl()} className="photo-card-image" />
           </button>
         ) : (
           <PhotoPlaceholder />

@@ -9,6 +9,7 @@ import type { FeaturedSpecies } from '../../content/derived/featured-species.ts'
 import { PhotoPlaceholder } from '../../components/photo-placeholder.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { useMissingPhotoLog } from '../../components/use-missing-photo-log.ts';
+import { PHOTO_CARD_SIZES } from '../../config/breakpoints.ts';
 import { baseUrl } from '../../config/paths.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import '../../components/photo-card.css';
@@ -21,7 +22,6 @@ const PhotoViewer = lazyChunk('photo-viewer', () => import('../../components/pho
  * screen, and Chromium starts lazy images well before they scroll into view, so the first row still arrives in time.
  */
 const EAGER_COUNT = 0;
-const CARD_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 959px) calc(50vw - 2rem), 360px';
 
 type GalleryProps = { items: readonly GalleryItem[]; photos: PhotoManifest; featured: Readonly<Record<string, FeaturedSpecies>> };
 
@@ -68,7 +68,7 @@ function GalleryCard({ item, photos, featured, eager, onOpen }: CardProps) {
       <figure className="photo-card">
         {photo ? (
           <button type="button" className="photo-card-button" onClick={onOpen} aria-label={m.openFullSize(item.species)}>
-            <ResponsivePhoto photo={photo} alt={item.species} sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} base={baseUrl()} className="photo-card-image" />
+            <ResponsivePhoto photo={photo} alt={item.species} sizes={PHOTO_CARD_SIZES} loading={eager ? 'eager' : 'lazy'} base={baseUrl()} className="photo-card-image" />
           </button>
         ) : (
           <PhotoPlaceholder />

@@ -7,6 +7,7 @@ import { GroupLabel, groupLabel } from '../../components/group-label.tsx';
 import { InLanguage, useInPageLanguage, useLangOf } from '../../components/text-in-language.tsx';
 import { Runs, TextWithNames } from '../../components/name-runs.tsx';
 import { useRouteLinkNavigation } from '../../components/use-route-link-navigation.ts';
+import { BREAKPOINTS } from '../../config/breakpoints.ts';
 import { baseUrl, checklistHref, paths } from '../../config/paths.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
 import type { SpeciesPageData } from './species-page-data.ts';
@@ -14,6 +15,9 @@ import { speciesTrail } from './species-trail.ts';
 import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
 import { SpeciesHistorySection } from './species-history.tsx';
 import './species-page.css';
+
+/** The photo's displayed width: the page's width on a phone, its column beyond. */
+const SPECIES_PHOTO_SIZES = `${BREAKPOINTS.phone} calc(100vw - 32px), 600px`;
 
 /** Searches on the portals biologists use, by name: plain links, the page requests nothing from them. */
 const PORTALS = [
@@ -91,7 +95,7 @@ export function SpeciesPage({ species, history = null, children }: Props) {
 
       {species.photo ? (
         <figure className="species-photo">
-          <ResponsivePhoto photo={species.photo.photo} alt={species.key} sizes="(max-width: 640px) calc(100vw - 32px), 600px" loading="eager" base={baseUrl()} />
+          <ResponsivePhoto photo={species.photo.photo} alt={species.key} sizes={SPECIES_PHOTO_SIZES} loading="eager" base={baseUrl()} />
           {species.photo.credit ? <figcaption>{messages.photo.credit(species.photo.credit)}</figcaption> : null}
         </figure>
       ) : null}
