@@ -1,9 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from './brand-colours.ts';
 
-const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.resolve(root, file), 'utf8');
+
+/** Where the stylesheets may write a colour's value: the palette, and print's black on white. */
+const PALETTES = ['src/app/styles/global.css', 'src/app/styles/print.css'];
+const HEX_COLOUR = /#[\da-f]{3,8}\b/gi;
+
+/** Hex colours written in a stylesheet, with their lines. */
+export function hexColours(css: string): string[] {
+  return css.split('\n').flatMap((line, index) => [...line.matchAll(HEX_COLOUR)].map(([colour]) => `${index + 1}: ${colour}`));
+}
 
 describe('the brand colours', () => {
   it('the stylesheet and the favicon use the values the code names', () => {
@@ -11,5 +21,15 @@ describe('the brand colours', () => {
     expect(css).toContain(`--color-brand: ${BRAND_COLOUR};`);
     expect(css).toContain(`--color-bg: ${BACKGROUND_COLOUR};`);
     expect(read('public/favicon.svg')).toContain(`fill="${BRAND_COLOUR}"`);
+  });
+
+  it('other stylesheets name the palette\'s colours, never repeat their values', () => {
+    expect(hexColours('.a {\n  color: var(--color-text-muted, #56615b);\n  border: 1px solid #FFF;\n}')).toEqual(['2: #56615b', '3: #FFF']);
+    const stylesheets = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => path.join('src', file))
+      .filter((file) => !PALETTES.includes(file));
+    expect(stylesheets.length).toBeGreaterThan(10);
+    expect(stylesheets.flatMap((file) => hexColours(read(file)).map((found) => `${file}:${found}`))).toEqual([]);
   });
 });
