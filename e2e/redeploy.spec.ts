@@ -10,7 +10,8 @@ import { readSiteManifest, writeSiteManifest, type SiteManifest } from '../src/c
 import { describeSite } from '../scripts/build/describe-site.ts';
 import { inlineHashes, policy, renewPolicyMeta } from '../scripts/build/content-security-policy.ts';
 import { parsePage } from '../scripts/build/html-document.ts';
-import { precacheManifest, SW_FILE } from '../scripts/offline-build.ts';
+import { precacheManifest } from '../scripts/offline-build.ts';
+import { SERVICE_WORKER_FILE } from '../src/config/paths.ts';
 import { BUILDS } from './builds.ts';
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, SAME_AS_SUBPATH, test, waitForHydration } from './fixtures.ts';
@@ -52,16 +53,16 @@ function redeployedCopy(siteA: string, manifestA: SiteManifest, { workerWaits = 
     }
     writeFileSync(full, text);
   }
-  const worker = path.join(copy, SW_FILE);
+  const worker = path.join(copy, SERVICE_WORKER_FILE);
   let code = readFileSync(worker, 'utf8');
   for (const { url, revision } of precacheManifest(copy, basePath)) {
     // The minifier quotes with " or `.
     if (revision) code = code.replace(new RegExp(`(\\{url:(["\`])${escapeRegExp(url)}\\2,revision:\\2)[\\w-]+`), `$1${revision}`);
   }
-  if (code === readFileSync(worker, 'utf8')) throw new Error(`${SW_FILE}: no precache revision rewritten`);
+  if (code === readFileSync(worker, 'utf8')) throw new Error(`${SERVICE_WORKER_FILE}: no precache revision rewritten`);
   if (workerWaits) {
     const waiting = code.replace(/self\.skipWaiting\(\),/, ''); // the call at its start; the message handler's stays
-    if (waiting === code) throw new Error(`${SW_FILE}: no call to skipWaiting at its start`);
+    if (waiting === code) throw new Error(`${SERVICE_WORKER_FILE}: no call to skipWaiting at its start`);
     code = waiting;
   }
   writeFileSync(worker, code);

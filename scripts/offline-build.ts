@@ -10,7 +10,7 @@ import { build, type Rolldown } from 'vite';
 import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
-import { CITATIONS_FILE, editionDir, inEdition, paths, SPECIES_INDEX_FILE } from '../src/config/paths.ts';
+import { CITATIONS_FILE, editionDir, inEdition, paths, SERVICE_WORKER_FILE, SPECIES_INDEX_FILE } from '../src/config/paths.ts';
 import { collator, type Locale } from '../src/i18n/locale.ts';
 import { offlineSq, type OfflineMessages } from '../src/i18n/offline-sq.ts';
 import { offlineEn } from '../src/i18n/offline-en.ts';
@@ -21,8 +21,6 @@ import { describeResources } from './build/describe-site.ts';
 import { APP_ICONS, FAVICON, ICON_DRAWING, iconSizes } from '../src/config/site-icons.ts';
 
 export { OFFLINE_PAGE };
-
-export const SW_FILE = 'sw.js';
 
 /** The pages and files each edition has of its own, relative to its folder (editionDir). */
 const EDITION_PRECACHE = [
@@ -176,7 +174,7 @@ export async function bundleServiceWorker(manifest: readonly PrecacheEntry[], ba
       sourcemap: false,
       copyPublicDir: false,
       reportCompressedSize: false,
-      rolldownOptions: { input: SW_SOURCE, output: { format: 'iife', entryFileNames: SW_FILE } },
+      rolldownOptions: { input: SW_SOURCE, output: { format: 'iife', entryFileNames: SERVICE_WORKER_FILE } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
@@ -207,5 +205,5 @@ export async function writeOfflineFiles(clientDir: string, basePath: string, gro
   writeFileSync(path.join(clientDir, 'offline.css'), OFFLINE_CSS);
 
   const manifest = precacheManifest(clientDir, basePath);
-  writeFileSync(path.join(clientDir, SW_FILE), await bundleServiceWorker(manifest, basePath));
+  writeFileSync(path.join(clientDir, SERVICE_WORKER_FILE), await bundleServiceWorker(manifest, basePath));
 }

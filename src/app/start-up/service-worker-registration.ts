@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_FILE } from '../../config/paths.ts';
 
 /**
  * Registers the site's service worker (written by scripts/offline-build.ts) for the base path. The reload when a new
@@ -9,7 +10,7 @@ import { Workbox } from 'workbox-window';
  * installing while the page registered (seen about once in ten redeploys on a busy machine): told again, it takes over.
  */
 export function registerServiceWorker(basePath: string): void {
-  const workbox = new Workbox(`${basePath}sw.js`, { scope: basePath });
+  const workbox = new Workbox(`${basePath}${SERVICE_WORKER_FILE}`, { scope: basePath });
   workbox.addEventListener('waiting', () => workbox.messageSkipWaiting());
   workbox.register().catch((error: unknown) => console.warn('Service worker not registered:', error));
 }
