@@ -11,7 +11,7 @@ import { describeSite } from '../scripts/build/describe-site.ts';
 import { inlineHashes, policy, renewPolicyMeta } from '../scripts/build/content-security-policy.ts';
 import { parsePage } from '../scripts/build/html-document.ts';
 import { precacheManifest } from '../scripts/offline-build.ts';
-import { SERVICE_WORKER_FILE } from '../src/config/paths.ts';
+import { SERVICE_WORKER_FILE } from '../src/config/service-worker-file.ts';
 import { BUILDS } from './builds.ts';
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, SAME_AS_SUBPATH, test, waitForHydration } from './fixtures.ts';

@@ -134,9 +134,6 @@ export function checklistDataUrl(groupName: string): string {
   return `${baseUrl()}data/${encodeURIComponent(groupName)}.csv`;
 }
 
-/** The site's service worker, relative to the site root (scripts/offline-build.ts writes it; every page registers it). */
-export const SERVICE_WORKER_FILE = 'sw.js';
-
 /** The Darwin Core Archive of every checklist, relative to the site root (the build writes it there). */
 export const DARWIN_CORE_ARCHIVE_FILE = 'data/fauna-of-kosovo-dwca.zip';
 

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_FILE } from '../../config/paths.ts';
+import { SERVICE_WORKER_FILE } from '../../config/service-worker-file.ts';
 
 /**
  * Registers the site's service worker (written by scripts/offline-build.ts) for the base path. The reload when a new
