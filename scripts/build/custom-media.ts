@@ -2,15 +2,16 @@ import type { AcceptedPlugin, Plugin } from 'postcss';
 import postcssCustomMedia from 'postcss-custom-media';
 import { BREAKPOINTS, customMediaName, type Breakpoint } from '../../src/config/breakpoints.ts';
 
+const NAMES = Object.keys(BREAKPOINTS) as Breakpoint[];
+
 /** `@custom-media --phone (max-width: 640px);` for each breakpoint, as the stylesheets' media queries name them. */
 export function customMediaRules(): string {
-  return (Object.keys(BREAKPOINTS) as Breakpoint[])
-    .map((breakpoint) => `@custom-media ${customMediaName(breakpoint)} ${BREAKPOINTS[breakpoint]};`)
-    .join('\n');
+  return NAMES.map((breakpoint) => `@custom-media ${customMediaName(breakpoint)} ${BREAKPOINTS[breakpoint]};`).join('\n');
 }
 
 const PREPENDED = 'fauna-breakpoints';
-const UNEXPANDED = /\(\s*--[\w-]+\s*\)/;
+/** A breakpoint named in a media query: `(--phone)`. */
+const NAMED = /\(\s*--[\w-]+\s*\)/g;
 
 /** Gives every stylesheet the breakpoints' definitions, for postcss-custom-media to expand. */
 const withBreakpoints: Plugin = {
@@ -25,10 +26,9 @@ const everyNameKnown: Plugin = {
   postcssPlugin: `${PREPENDED}-known`,
   OnceExit(root) {
     root.walkAtRules('media', (rule) => {
-      const name = UNEXPANDED.exec(rule.params)?.[0];
+      const name = rule.params.match(NAMED)?.[0];
       if (name) {
-        const known = (Object.keys(BREAKPOINTS) as Breakpoint[]).map(customMediaName).join(', ');
-        throw rule.error(`Unknown breakpoint ${name}: src/config/breakpoints.ts names ${known}.`);
+        throw rule.error(`Unknown breakpoint ${name}: src/config/breakpoints.ts names ${NAMES.map(customMediaName).join(', ')}.`);
       }
     });
   },
@@ -40,7 +40,7 @@ const WIDTH_FEATURE = /\b(?:min-|max-)?(?:device-)?(?:width|height|aspect-ratio)
 /** A stylesheet's media queries that write a width out instead of naming a breakpoint, with their lines. */
 export function widthsWrittenOut(css: string): { line: number; query: string }[] {
   return [...css.matchAll(MEDIA_QUERY)]
-    .filter((match) => WIDTH_FEATURE.test(match[1]!.replace(/\(\s*--[\w-]+\s*\)/g, '')))
+    .filter((match) => WIDTH_FEATURE.test(match[1]!.replace(NAMED, '')))
     .map((match) => ({ line: css.slice(0, match.index).split('\n').length, query: match[1]! }));
 }
 
