@@ -11,7 +11,7 @@ const PALETTES = ['src/app/styles/global.css', 'src/app/styles/print.css'];
 const HEX_COLOUR = /#[\da-f]{3,8}\b/gi;
 
 /** Hex colours written in a stylesheet, with their lines. */
-export function hexColours(css: string): string[] {
+function hexColours(css: string): string[] {
   return css.split('\n').flatMap((line, index) => [...line.matchAll(HEX_COLOUR)].map(([colour]) => `${index + 1}: ${colour}`));
 }
 
