@@ -1,18 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
+import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../src/config/breakpoints.ts';
 import { breakpointPlugins, widthsWrittenOut } from './custom-media.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const expand = (css: string, from = 'sample.css') => postcss(breakpointPlugins()).process(css, { from }).then((result) => result.css);
-
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 describe('breakpoints in stylesheets', () => {
   it('a named breakpoint becomes its width, nested or not, alone or with other features', async () => {
@@ -44,7 +39,7 @@ describe('breakpoints in stylesheets', () => {
   });
 
   it('no stylesheet writes a width out: each names a breakpoint of src/config/breakpoints.ts', () => {
-    const files = stylesheets(path.join(root, 'src'));
+    const files = globSync('src/**/*.css', { cwd: root, absolute: true });
     expect(files.length).toBeGreaterThan(10);
     const found = files.flatMap((file) =>
       widthsWrittenOut(readFileSync(file, 'utf8')).map(({ line, query }) => `${path.relative(root, file)}:${line} ${query}`),

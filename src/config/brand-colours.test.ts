@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from './brand-colours.ts';
 
@@ -25,10 +26,7 @@ describe('the brand colours', () => {
 
   it('other stylesheets name the palette\'s colours, never repeat their values', () => {
     expect(hexColours('.a {\n  color: var(--color-text-muted, #56615b);\n  border: 1px solid #FFF;\n}')).toEqual(['2: #56615b', '3: #FFF']);
-    const stylesheets = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => path.join('src', file))
-      .filter((file) => !PALETTES.includes(file));
+    const stylesheets = globSync('src/**/*.css', { cwd: root, ignore: PALETTES });
     expect(stylesheets.length).toBeGreaterThan(10);
     expect(stylesheets.flatMap((file) => hexColours(read(file)).map((found) => `${file}:${found}`))).toEqual([]);
   });
