@@ -22,6 +22,7 @@ import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
 import { hasOwnersContent, OWNERS_CONTENT } from '../e2e/builds.ts';
 import { parseChecklistCsv } from '../src/content/parse/checklist-csv.ts';
+import { checklistDataFile } from '../src/config/paths.ts';
 import { contentSource } from '../src/content/node/content-dir.server.ts';
 import { loadValidContent } from '../src/content/node/load-content.server.ts';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
@@ -221,7 +222,7 @@ async function main(): Promise<number> {
     if (!existsSync(path.join(OWNERS_BUILD_DIR, 'client'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${OWNERS_BUILD_DIR} is missing: run without it`);
   } else {
     // The browser tests of workspace "-bench" build the default content into the same folder.
-    const data = path.join(BUILD_DIR, 'client', 'data', `${GROUP}.csv`);
+    const data = path.join(BUILD_DIR, 'client', checklistDataFile(GROUP));
     const rows = existsSync(data) ? parseChecklistCsv(readFileSync(data, 'utf8'), data).rows.length : 0;
     if (rows !== ROWS) throw new Error(`BENCH_SKIP_BUILD=1 but ${data} has ${rows} rows, not ${ROWS}: run without it`);
     if (hasOwnersContent && !existsSync(path.join(OWNERS_BUILD_DIR, 'client'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${OWNERS_BUILD_DIR} is missing: run without it`);

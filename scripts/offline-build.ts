@@ -10,7 +10,7 @@ import { build, type Rolldown } from 'vite';
 import { MANIFEST_PATH } from '../src/app/web-app-manifest.ts';
 import { OFFLINE_PAGE } from '../src/service-worker/rules.ts';
 import { BACKGROUND_COLOUR, BRAND_COLOUR } from '../src/config/brand-colours.ts';
-import { CITATIONS_FILE, editionDir, inEdition, paths, SPECIES_INDEX_FILE } from '../src/config/paths.ts';
+import { checklistDataFile, CITATIONS_FILE, editionDir, FAUNA_CSV_FILE, inEdition, paths, SPECIES_INDEX_FILE } from '../src/config/paths.ts';
 import { SERVICE_WORKER_FILE } from '../src/config/service-worker-file.ts';
 import { collator, type Locale } from '../src/i18n/locale.ts';
 import { offlineSq, type OfflineMessages } from '../src/i18n/offline-sq.ts';
@@ -40,7 +40,7 @@ const EDITION_PRECACHE = [
  */
 export const PRECACHE_PATTERNS = [
   ...EDITIONS.flatMap((locale) => EDITION_PRECACHE.map((pattern) => `${editionDir(locale)}${pattern}`)),
-  'data/*.csv',
+  checklistDataFile('*'),
   CITATIONS_FILE, // the links of a list's citations, fetched with it after a client-side visit
   SPECIES_INDEX_FILE,
   'assets/**/*.{js,css}',
@@ -48,7 +48,7 @@ export const PRECACHE_PATTERNS = [
   'icons/*.png',
 ];
 /** The whole fauna in one file is a download, not needed to browse. */
-const PRECACHE_IGNORES = ['data/fauna-of-kosovo.csv'];
+const PRECACHE_IGNORES = [FAUNA_CSV_FILE];
 
 const SW_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker/service-worker.ts');
 

@@ -12,7 +12,7 @@ import { readSiteManifest } from '../../src/config/site-manifest.server.ts';
 import { ensureNginx } from '../ensure-nginx.ts';
 import { killRemainingServers, startNginx, startServer } from './processes.ts';
 import { formatBudgets, formatTable, passes, type Budget } from './report.ts';
-import { paths } from '../../src/config/paths.ts';
+import { checklistDataFile, paths } from '../../src/config/paths.ts';
 
 export const LOAD_SECONDS = 2;
 /** Node and nginx take turns, so that other work on the machine weighs on both alike; the median run counts. */
@@ -45,7 +45,7 @@ export function checklistTargets(clientDir: string, preferred: string | null, ex
       : pages.reduce((largest, name) => (size(families, name) > size(families, largest) ? name : largest), pages[0]!);
   return [
     { label: `/${paths.group.pattern(group)}`, path: paths.group.href(group).slice(1) },
-    { label: `/data/${group}.csv`, path: `data/${encodeURIComponent(group)}.csv` },
+    { label: `/${checklistDataFile(group)}`, path: checklistDataFile(encodeURIComponent(group)) },
   ];
 }
 

@@ -129,27 +129,35 @@ export function baseUrl(): string {
   return import.meta.env.BASE_URL;
 }
 
+/** The folder of the site's data files (checklists, downloads, releases, indexes), at the site root. */
+export const DATA_DIR = 'data';
+
+/** A group's checklist CSV, relative to the site root: 'Odonata' → `data/Odonata.csv` (the build writes it). */
+export function checklistDataFile(groupName: string): string {
+  return `${DATA_DIR}/${groupName}.csv`;
+}
+
 /** URL of a group's checklist CSV, valid from any page (with or without trailing slash, under any base path). */
 export function checklistDataUrl(groupName: string): string {
-  return `${baseUrl()}data/${encodeURIComponent(groupName)}.csv`;
+  return `${baseUrl()}${checklistDataFile(encodeURIComponent(groupName))}`;
 }
 
 /** The Darwin Core Archive of every checklist, relative to the site root (the build writes it there). */
-export const DARWIN_CORE_ARCHIVE_FILE = 'data/fauna-of-kosovo-dwca.zip';
+export const DARWIN_CORE_ARCHIVE_FILE = `${DATA_DIR}/fauna-of-kosovo-dwca.zip`;
 
 export function darwinCoreArchiveUrl(): string {
   return `${baseUrl()}${DARWIN_CORE_ARCHIVE_FILE}`;
 }
 
 /** The same checklists as a Catalogue of Life Data Package (ColDP), relative to the site root (the build writes it). */
-export const COLDP_FILE = 'data/fauna-of-kosovo-coldp.zip';
+export const COLDP_FILE = `${DATA_DIR}/fauna-of-kosovo-coldp.zip`;
 
 export function coldpUrl(): string {
   return `${baseUrl()}${COLDP_FILE}`;
 }
 
 /** Every row of every checklist in one CSV with a group column (the build writes it; offered on the home page). */
-export const FAUNA_CSV_FILE = 'data/fauna-of-kosovo.csv';
+export const FAUNA_CSV_FILE = `${DATA_DIR}/fauna-of-kosovo.csv`;
 
 export function faunaCsvUrl(): string {
   return `${baseUrl()}${FAUNA_CSV_FILE}`;
@@ -159,7 +167,7 @@ export function faunaCsvUrl(): string {
  * Each release's downloads, under a folder of its own that never changes once published (docs/decisions/0027): the
  * whole-fauna CSV and the bibliography as published, and what changed since the release before it.
  */
-export const RELEASES_DATA_DIR = 'data/releases';
+export const RELEASES_DATA_DIR = `${DATA_DIR}/releases`;
 
 /** The files of a release's folder; the first two are also the files the owners keep in `releases/{N}/`. */
 export const RELEASE_FILES = {
@@ -180,14 +188,14 @@ export function releaseFileUrl(version: number, kind: ReleaseFileKind): string {
 }
 
 /** Every distinct Referenca cell of the checklists, resolved to bibliography anchors (the build writes it). */
-export const CITATIONS_FILE = 'data/citations.json';
+export const CITATIONS_FILE = `${DATA_DIR}/citations.json`;
 
 export function citationsUrl(): string {
   return `${baseUrl()}${CITATIONS_FILE}`;
 }
 
 /** Every species of every group, for the site-wide search (the build writes it; fetched when a search starts). */
-export const SPECIES_INDEX_FILE = 'data/species-index.json';
+export const SPECIES_INDEX_FILE = `${DATA_DIR}/species-index.json`;
 
 export function speciesIndexUrl(): string {
   return `${baseUrl()}${SPECIES_INDEX_FILE}`;

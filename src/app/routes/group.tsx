@@ -2,7 +2,7 @@ import type { Route } from './+types/group';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageMeta } from '../../config/page-meta.ts';
 import { messagesOf, useMessages } from '../../i18n/messages.tsx';
-import { COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
+import { checklistDataFile, COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE } from '../../config/paths.ts';
 import { DatasetJsonLd } from '../../components/dataset-json-ld.tsx';
 import { groupLabel } from '../../components/group-label.tsx';
 import { citationView, rowCitations, rowTaxon } from '../../content/derived/citations.ts';
@@ -23,8 +23,6 @@ function groupNameOf(url: string): string {
   const segment = new URL(url).pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return decodeURIComponent(segment).normalize('NFC');
 }
-
-const DATA_DIR = 'data';
 
 // At build time: the table goes into the prerendered HTML.
 export function loader({ request }: Route.LoaderArgs) {
@@ -65,7 +63,7 @@ export default function GroupRoute({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const label = groupLabel(groupName, messages.locale).text;
   const downloads = [
-    { path: `${DATA_DIR}/${groupName}.csv`, encodingFormat: 'text/csv' },
+    { path: checklistDataFile(groupName), encodingFormat: 'text/csv' },
     { path: DARWIN_CORE_ARCHIVE_FILE, encodingFormat: 'application/zip' },
     { path: COLDP_FILE, encodingFormat: 'application/zip' },
   ];

@@ -10,7 +10,7 @@ import { photoKey, type PhotoManifest } from '../derived/photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { coldpPackage } from './coldp-package.server.ts';
-import { CITATIONS_FILE, COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
+import { checklistDataFile, CITATIONS_FILE, COLDP_FILE, DARWIN_CORE_ARCHIVE_FILE, FAUNA_CSV_FILE, SPECIES_INDEX_FILE } from '../../config/paths.ts';
 import { citationView, rowCitations, rowTaxon, type CitationView } from '../derived/citations.ts';
 import { speciesEntries } from '../derived/species-index.ts';
 import { speciesAddresses } from '../derived/species-catalogue.ts';
@@ -157,9 +157,11 @@ export function faunaContent(options: BuildOptions): Plugin {
       const prepared = await prepare();
       const { content, checklists } = prepared;
       writeSitemap(outputOptions.dir, content.config.siteUrl);
-      const dataDir = path.join(outputOptions.dir, 'data');
-      mkdirSync(dataDir, { recursive: true });
-      for (const [group, bytes] of checklists) writeFileSync(path.join(dataDir, `${group}.csv`), bytes);
+      for (const [group, bytes] of checklists) {
+        const file = path.join(outputOptions.dir, checklistDataFile(group));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, bytes);
+      }
       for (const [file, { body }] of generatedFiles(prepared)) {
         mkdirSync(path.dirname(path.join(outputOptions.dir, file)), { recursive: true });
         writeFileSync(path.join(outputOptions.dir, file), body());

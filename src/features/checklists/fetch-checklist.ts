@@ -1,4 +1,4 @@
-import { checklistDataUrl } from '../../config/paths.ts';
+import { checklistDataFile, checklistDataUrl } from '../../config/paths.ts';
 import type { ChecklistView } from './checklist-view.ts';
 import { fetchOnPage, parseInWorker } from './parse-in-worker.ts';
 
@@ -11,7 +11,7 @@ export type FetchOn = 'page' | 'worker';
 
 /** Fetches a group's checklist CSV and parses it, in a web worker, with the same parser as the build. */
 export async function fetchChecklist(groupName: string, signal: AbortSignal | undefined, on: FetchOn): Promise<ChecklistView> {
-  const file = `data/${groupName}.csv`;
+  const file = checklistDataFile(groupName);
   const url = new URL(checklistDataUrl(groupName), location.href).href;
   if (on === 'worker') return parseInWorker({ url }, file, signal);
   return parseInWorker({ text: await fetchOnPage(url, signal) }, file, signal);
