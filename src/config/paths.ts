@@ -130,7 +130,7 @@ export function baseUrl(): string {
 }
 
 /** The folder of the site's data files (checklists, downloads, releases, indexes), at the site root. */
-export const DATA_DIR = 'data';
+const DATA_DIR = 'data';
 
 /** A group's checklist CSV, relative to the site root: 'Odonata' → `data/Odonata.csv` (the build writes it). */
 export function checklistDataFile(groupName: string): string {
