@@ -35,9 +35,16 @@ await browser.close();
 
 /**
  * What a visitor sees after scrolling: a full-page capture otherwise leaves lazy photos unloaded and the rows that
- * `content-visibility: auto` skips off screen blank. Scrolls to the end and back, then renders every such batch.
+ * `content-visibility: auto` skips off screen blank. Loads every lazy photo (a quick scroll passes some by without
+ * loading them) and decodes it as it is painted, scrolls to the end and back, then renders every such batch.
  */
 async function showEverything(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll('img').forEach((image) => {
+      image.loading = 'eager';
+      image.decoding = 'sync'; // else a photo decoded off screen may be painted blank in the capture
+    }),
+  );
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
