@@ -1,6 +1,7 @@
 // Both editions, page by page (issue 20): every page the build publishes answers 200 in its language, its language
 // switch leads to its twin in the other edition and back, its hreflang alternates name both and are the same from
-// either side, and no English page shows a text of the Albanian interface.
+// either side, its Open Graph alternate locale is its twin's, and no English page shows a text of the Albanian
+// interface.
 import { readSiteManifest } from '../src/config/site-manifest.server.ts';
 import { servedSiteDir } from '../server/follow-build.ts';
 import { EDITION_PREFIX, editionOf, inEdition } from '../src/config/paths.ts';
@@ -72,6 +73,8 @@ test('every page of both editions: 200 in its language, a switch to its twin and
     if (JSON.stringify(page.signals.alternates) !== JSON.stringify(expected)) problems.push(`${path}: hreflang ${JSON.stringify(page.signals.alternates)}`);
     const twinPage = byPath.get(twin);
     if (twinPage && JSON.stringify(twinPage.signals.alternates) !== JSON.stringify(page.signals.alternates)) problems.push(`${path}: hreflang not reciprocal with ${twin}`);
+    // Open Graph's alternate locale is its twin's locale.
+    if (twinPage && JSON.stringify(page.signals.ogAlternates) !== JSON.stringify([twinPage.signals.ogLocale])) problems.push(`${path}: og:locale:alternate ${JSON.stringify(page.signals.ogAlternates)}, its twin's og:locale ${twinPage.signals.ogLocale}`);
     const own = decodeURI(page.signals.alternates[locale] ?? '');
     if (!own.endsWith(path.slice(1)) || (home && !own.startsWith(home))) problems.push(`${path}: its own alternate is ${own}`);
   }

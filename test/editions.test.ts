@@ -6,13 +6,20 @@ import { editionSignals, foreignFragments, interfaceFragments, textsInPageLangua
 const page = (lang: string, body: string, head = '') => `<!doctype html><html lang="${lang}"><head>${head}</head><body>${body}</body></html>`;
 
 describe('the language signals of a page', () => {
-  it('reads <html lang>, the language switch and the hreflang alternates', () => {
+  it("reads <html lang>, the language switch, the hreflang alternates and Open Graph's locales", () => {
     const html = page(
       'en',
       '<nav><a class="language-switch" href="/endemic" lang="sq">Shqip</a></nav>',
-      '<link rel="alternate" hreflang="sq" href="/endemic"><link rel="alternate" hreflang="en" href="/en/endemic"><link rel="alternate" hreflang="x-default" href="/endemic">',
+      '<link rel="alternate" hreflang="sq" href="/endemic"><link rel="alternate" hreflang="en" href="/en/endemic"><link rel="alternate" hreflang="x-default" href="/endemic">' +
+        '<meta property="og:locale" content="en_GB"><meta property="og:locale:alternate" content="sq_AL">',
     );
-    expect(editionSignals(html)).toEqual({ lang: 'en', switchHref: '/endemic', alternates: { sq: '/endemic', en: '/en/endemic', 'x-default': '/endemic' } });
+    expect(editionSignals(html)).toEqual({
+      lang: 'en',
+      switchHref: '/endemic',
+      alternates: { sq: '/endemic', en: '/en/endemic', 'x-default': '/endemic' },
+      ogLocale: 'en_GB',
+      ogAlternates: ['sq_AL'],
+    });
   });
 });
 

@@ -11,6 +11,9 @@ export type EditionSignals = {
   switchHref: string | null;
   /** hreflang → href of the page's `<link rel="alternate">`s. */
   alternates: Record<string, string>;
+  /** Open Graph's `og:locale` and its `og:locale:alternate`s. */
+  ogLocale: string | null;
+  ogAlternates: string[];
 };
 
 const isElement = (node: ChildNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -26,12 +29,14 @@ function* elements(nodes: readonly ChildNode[]): Generator<Element> {
 /** The language signals of a page's HTML. */
 export function editionSignals(html: string): EditionSignals {
   const document = parseDocument(html);
-  const signals: EditionSignals = { lang: null, switchHref: null, alternates: {} };
+  const signals: EditionSignals = { lang: null, switchHref: null, alternates: {}, ogLocale: null, ogAlternates: [] };
   for (const element of elements(document.children)) {
     const { attribs } = element;
     if (element.name === 'html') signals.lang = attribs.lang ?? null;
     if (element.name === 'a' && (attribs.class ?? '').split(/\s+/).includes('language-switch')) signals.switchHref = attribs.href ?? null;
     if (element.name === 'link' && attribs.rel === 'alternate' && attribs.hreflang && attribs.href) signals.alternates[attribs.hreflang] = attribs.href;
+    if (element.name === 'meta' && attribs.property === 'og:locale') signals.ogLocale = attribs.content ?? null;
+    if (element.name === 'meta' && attribs.property === 'og:locale:alternate') signals.ogAlternates.push(attribs.content ?? '');
   }
   return signals;
 }

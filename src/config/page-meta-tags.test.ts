@@ -51,6 +51,20 @@ describe('a page and its twin in the other language', () => {
     expect(alternates('/')).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://fauna.example/fauna/en/' });
   });
 
+  it("each says its own locale to Open Graph, and the other as its alternate; a page without a location names none", () => {
+    const locales = (pathname?: string) =>
+      pageMetaFor(site, 'Odonata', 'd', pathname === undefined ? undefined : { pathname }).filter((tag) => 'property' in tag && String(tag.property).startsWith('og:locale'));
+    expect(locales('/families/Odonata')).toEqual([
+      { property: 'og:locale', content: 'sq_AL' },
+      { property: 'og:locale:alternate', content: 'en_GB' },
+    ]);
+    expect(locales('/en/families/Odonata')).toEqual([
+      { property: 'og:locale', content: 'en_GB' },
+      { property: 'og:locale:alternate', content: 'sq_AL' },
+    ]);
+    expect(locales()).toEqual([{ property: 'og:locale', content: 'sq_AL' }]);
+  });
+
   it('without the site address the twins are under the base path', () => {
     const meta = pageMetaFor({ productName: 'F', basePath: '/' }, null, 'd', { pathname: '/endemic' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/en/endemic' });

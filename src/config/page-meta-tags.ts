@@ -14,6 +14,7 @@ export const ALTERNATE_LANGUAGES: readonly { hrefLang: string; locale: Locale }[
 
 /** og:locale of each language (Open Graph writes a territory). */
 const OG_LOCALE: Record<Locale, string> = { sq: 'sq_AL', en: 'en_GB' };
+const LOCALES = Object.keys(OG_LOCALE) as Locale[];
 
 /** The addresses of a page in each language, by hreflang: absolute when the site's address is known, else under the base path. */
 export function alternateAddresses(site: PageSite, pathname: string): { hrefLang: string; href: string }[] {
@@ -23,8 +24,9 @@ export function alternateAddresses(site: PageSite, pathname: string): { hrefLang
 
 /**
  * Meta descriptors of a page: title, description, Open Graph with the page's language, and, given its location, its
- * twins in both languages (hreflang); the canonical link and og:url only when the site's address is also known, to
- * `canonicalPath` where another page stands for this one (an old name's page: its species' page).
+ * twins in both languages (hreflang, and Open Graph's alternate locale); the canonical link and og:url only when the
+ * site's address is also known, to `canonicalPath` where another page stands for this one (an old name's page: its
+ * species' page).
  */
 export function pageMetaFor(site: PageSite, title: string | null, description: string, location?: { pathname: string }, canonicalPath?: string): MetaDescriptor[] {
   const locale = location ? editionOf(location.pathname) : 'sq';
@@ -38,6 +40,7 @@ export function pageMetaFor(site: PageSite, title: string | null, description: s
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: OG_LOCALE[locale] },
+    ...(location ? LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })) : []),
     ...(address ? [{ tagName: 'link', rel: 'canonical', href: address }, { property: 'og:url', content: address }] : []),
     ...(location ? alternateAddresses(site, location.pathname).map((alternate) => ({ tagName: 'link', rel: 'alternate', ...alternate })) : []),
   ];
