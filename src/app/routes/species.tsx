@@ -66,6 +66,7 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
         family: first.family,
         order: first.order,
         klasa: first.klasa || undefined,
+        commonNames: species.vernacular,
         publications: species.publications.map((publication) => ({
           citation: runsText(publication.runs),
           doi: publication.doi ?? undefined,

@@ -11,7 +11,8 @@ import { cleanScientificName, typesetScientificName } from '../parse/scientific-
 import type { Licence, SiteConfig } from '../parse/site-config.ts';
 import { currentRelease } from '../parse/site-releases.ts';
 import { speciesKey, speciesSlug } from '../parse/species-identity.ts';
-import { NAME_SEPARATOR, type VernacularName } from '../parse/vernacular-names.ts';
+import { namesIn } from '../parse/name-list.ts';
+import type { VernacularName } from '../parse/vernacular-names.ts';
 import { renameTargets, type Rename } from '../parse/renames-csv.ts';
 
 /** The package's files, each a ColDP entity (the flat classification instead of parentID for taxa), and their columns. */
@@ -201,7 +202,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
       sources.set(names.source, referenceID);
     }
     for (const [language, cell] of [['sqi', names.albanian], ['eng', names.english]] as const) {
-      splitNames(cell).forEach((name, index) => vernacularNames.push({ taxonID, name, language, preferred: index === 0 ? 'true' : 'false', referenceID }));
+      namesIn(cell).forEach((name, index) => vernacularNames.push({ taxonID, name, language, preferred: index === 0 ? 'true' : 'false', referenceID }));
     }
   }
   for (const [citation, ID] of sources) references.push({ ID, citation, issued: '', doi: '' });
@@ -213,11 +214,6 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
 function withoutAuthorship(raw: string, authorship: string | null): string {
   const name = cleanScientificName(raw);
   return authorship && name.endsWith(authorship) ? name.slice(0, -authorship.length).trim() : name;
-}
-
-/** `ujku / ujk` → `ujku`, `ujk`: a cell's several names, each a row. */
-function splitNames(cell: string): string[] {
-  return cell.split(NAME_SEPARATOR).filter(Boolean);
 }
 
 /** A short, stable identifier from a text (FNV-1a, 32 bits, as 8 hex digits). */

@@ -39,6 +39,18 @@ describe('taxonJsonLd (Bioschemas Taxon 1.0-RELEASE)', () => {
     expect(JSON.stringify(withoutClass)).not.toContain('Insecta');
   });
 
+  it('gives its common names as alternate names, each tagged with its language, and none where it has none', () => {
+    const data = taxonJsonLd({ ...TAXON, commonNames: { albanian: 'emri i parë / emri i dytë', english: 'Southern hawker' } });
+    expect(data.alternateName).toEqual([
+      { '@value': 'emri i parë', '@language': 'sq' },
+      { '@value': 'emri i dytë', '@language': 'sq' },
+      { '@value': 'Southern hawker', '@language': 'en' },
+    ]);
+    expect(taxonJsonLd({ ...TAXON, commonNames: { albanian: 'ujku', english: '' } }).alternateName).toEqual([{ '@value': 'ujku', '@language': 'sq' }]);
+    expect(taxonJsonLd(TAXON)).not.toHaveProperty('alternateName');
+    expect(taxonJsonLd({ ...TAXON, commonNames: null })).not.toHaveProperty('alternateName');
+  });
+
   it('rests on the resolved publications, with their DOI as an address', () => {
     expect(taxonJsonLd(TAXON).isBasedOn).toEqual([
       { '@type': 'CreativeWork', name: TAXON.publications[0]!.citation, identifier: 'https://doi.org/10.1000/xyz', sameAs: 'https://doi.org/10.1000/xyz', url: 'https://doi.org/10.1000/xyz' },

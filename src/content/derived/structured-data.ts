@@ -1,6 +1,8 @@
 // JSON-LD for search engines and biodiversity portals: Bioschemas Taxon and Dataset profiles, schema.org BreadcrumbList.
 // Pure builders; the pages render them with <JsonLd> (src/components/json-ld.tsx).
 
+import { namesIn } from '../parse/name-list.ts';
+
 export type JsonLd = Record<string, unknown>;
 
 export const TAXON_PROFILE = 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE';
@@ -38,9 +40,14 @@ export type TaxonInput = {
   /** The class, when the checklist has a Klasa column. */
   klasa?: string | undefined;
   publications: readonly Publication[];
+  /** Its common names as vernacular-names.csv gives them, several in a cell parted as "ujku / ujk". */
+  commonNames?: { albanian: string; english: string } | null;
 };
 
-/** Bioschemas Taxon 1.0-RELEASE of a species page, with its parent chain genus → family → order (→ class). */
+/**
+ * Bioschemas Taxon 1.0-RELEASE of a species page, with its parent chain genus → family → order (→ class), and its
+ * common names as alternate names, each tagged with its language.
+ */
 export function taxonJsonLd(taxon: TaxonInput): JsonLd {
   const fullName = taxon.authorship ? `${taxon.scientificName} ${taxon.authorship}` : taxon.scientificName;
   const chain: [TaxonRank, string | undefined][] = [
@@ -65,10 +72,19 @@ export function taxonJsonLd(taxon: TaxonInput): JsonLd {
       ...(taxon.authorship ? { author: taxon.authorship } : {}),
       taxonRank: rank(taxon.rank),
     },
+    ...alternateNames(taxon.commonNames),
     ...(parent ? { parentTaxon: parent } : {}),
     ...(taxon.publications.length ? { isBasedOn: taxon.publications.map(creativeWork) } : {}),
     url: taxon.url,
   };
+}
+
+/** Common names as language-tagged values, Albanian then English; none, no property. */
+function alternateNames(names: TaxonInput['commonNames']): JsonLd {
+  const tagged = names
+    ? [...namesIn(names.albanian).map((name) => ({ '@value': name, '@language': 'sq' })), ...namesIn(names.english).map((name) => ({ '@value': name, '@language': 'en' }))]
+    : [];
+  return tagged.length ? { alternateName: tagged } : {};
 }
 
 function creativeWork(publication: Publication): JsonLd {

@@ -2,6 +2,7 @@ import { cleanCell, csvRows } from './csv-rows.ts';
 import { withoutFootnoteMarks } from './footnote-marks.ts';
 import type { ContentIssue } from '../issues.ts';
 import { speciesKey } from './species-identity.ts';
+import { NAME_SEPARATOR } from './name-list.ts';
 
 export const VERNACULAR_FILE = 'vernacular-names.csv';
 
@@ -82,8 +83,7 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
   return { names, issues };
 }
 
-/** How several names share a cell: "ujku / ujk". */
-export const NAME_SEPARATOR = ' / ';
+
 // A slash with no space beside it may belong to a name ("grey/gray"); a semicolon never does.
 const OTHER_SEPARATOR = /\s*;\s*|\s+\/\s*|\s*\/\s+/;
 
