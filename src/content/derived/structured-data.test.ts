@@ -39,16 +39,19 @@ describe('taxonJsonLd (Bioschemas Taxon 1.0-RELEASE)', () => {
     expect(JSON.stringify(withoutClass)).not.toContain('Insecta');
   });
 
-  it('gives its common names as alternate names, each tagged with its language, and none where it has none', () => {
+  it("gives its common names as the profile's dwc:vernacularName, each tagged with its language, and none where it has none", () => {
     const data = taxonJsonLd({ ...TAXON, commonNames: { albanian: 'emri i parë / emri i dytë', english: 'Southern hawker' } });
-    expect(data.alternateName).toEqual([
-      { '@value': 'emri i parë', '@language': 'sq' },
-      { '@value': 'emri i dytë', '@language': 'sq' },
-      { '@value': 'Southern hawker', '@language': 'en' },
+    expect(data['@context']).toEqual(['https://schema.org', { dct: 'http://purl.org/dc/terms/', dwc: 'http://rs.tdwg.org/dwc/terms/' }]);
+    expect(data['dwc:vernacularName']).toEqual([
+      { '@language': 'sq', '@value': 'emri i parë' },
+      { '@language': 'sq', '@value': 'emri i dytë' },
+      { '@language': 'en', '@value': 'Southern hawker' },
     ]);
-    expect(taxonJsonLd({ ...TAXON, commonNames: { albanian: 'ujku', english: '' } }).alternateName).toEqual([{ '@value': 'ujku', '@language': 'sq' }]);
-    expect(taxonJsonLd(TAXON)).not.toHaveProperty('alternateName');
-    expect(taxonJsonLd({ ...TAXON, commonNames: null })).not.toHaveProperty('alternateName');
+    expect(data).not.toHaveProperty('alternateName'); // the profile's alternateName is for synonyms
+    expect(taxonJsonLd({ ...TAXON, commonNames: { albanian: 'ujku', english: '' } })['dwc:vernacularName']).toEqual([{ '@language': 'sq', '@value': 'ujku' }]);
+    for (const data of [taxonJsonLd(TAXON), taxonJsonLd({ ...TAXON, commonNames: null })]) {
+      expect(data).not.toHaveProperty('dwc:vernacularName');
+    }
   });
 
   it('rests on the resolved publications, with their DOI as an address', () => {

@@ -8,6 +8,8 @@ export type JsonLd = Record<string, unknown>;
 export const TAXON_PROFILE = 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE';
 export const DATASET_PROFILE = 'https://bioschemas.org/profiles/Dataset/1.0-RELEASE';
 const CONTEXT = ['https://schema.org', { dct: 'http://purl.org/dc/terms/' }];
+/** The Taxon profile's context: Darwin Core for `dwc:vernacularName`, whose values carry their language. */
+const TAXON_CONTEXT = ['https://schema.org', { dct: 'http://purl.org/dc/terms/', dwc: 'http://rs.tdwg.org/dwc/terms/' }];
 
 export type TaxonRank = 'subspecies' | 'species' | 'genus' | 'family' | 'order' | 'class';
 
@@ -46,7 +48,8 @@ export type TaxonInput = {
 
 /**
  * Bioschemas Taxon 1.0-RELEASE of a species page, with its parent chain genus → family → order (→ class), and its
- * common names as alternate names, each tagged with its language.
+ * common names as the profile's `dwc:vernacularName`, each tagged with its language (as the profile's example does;
+ * its `alternateName` is for synonyms).
  */
 export function taxonJsonLd(taxon: TaxonInput): JsonLd {
   const fullName = taxon.authorship ? `${taxon.scientificName} ${taxon.authorship}` : taxon.scientificName;
@@ -60,7 +63,7 @@ export function taxonJsonLd(taxon: TaxonInput): JsonLd {
     .filter((entry): entry is [TaxonRank, string] => Boolean(entry[1]))
     .reduceRight<JsonLd | undefined>((above, [level, name]) => ({ '@type': 'Taxon', name, taxonRank: rank(level), ...(above ? { parentTaxon: above } : {}) }), undefined);
   return {
-    '@context': CONTEXT,
+    '@context': TAXON_CONTEXT,
     '@type': 'Taxon',
     '@id': taxon.url,
     ...conformsTo(TAXON_PROFILE),
@@ -72,7 +75,7 @@ export function taxonJsonLd(taxon: TaxonInput): JsonLd {
       ...(taxon.authorship ? { author: taxon.authorship } : {}),
       taxonRank: rank(taxon.rank),
     },
-    ...alternateNames(taxon.commonNames),
+    ...vernacularNames(taxon.commonNames),
     ...(parent ? { parentTaxon: parent } : {}),
     ...(taxon.publications.length ? { isBasedOn: taxon.publications.map(creativeWork) } : {}),
     url: taxon.url,
@@ -80,11 +83,11 @@ export function taxonJsonLd(taxon: TaxonInput): JsonLd {
 }
 
 /** Common names as language-tagged values, Albanian then English; none, no property. */
-function alternateNames(names: TaxonInput['commonNames']): JsonLd {
+function vernacularNames(names: TaxonInput['commonNames']): JsonLd {
   const tagged = names
-    ? [...namesIn(names.albanian).map((name) => ({ '@value': name, '@language': 'sq' })), ...namesIn(names.english).map((name) => ({ '@value': name, '@language': 'en' }))]
+    ? [...namesIn(names.albanian).map((name) => ({ '@language': 'sq', '@value': name })), ...namesIn(names.english).map((name) => ({ '@language': 'en', '@value': name }))]
     : [];
-  return tagged.length ? { alternateName: tagged } : {};
+  return tagged.length ? { 'dwc:vernacularName': tagged } : {};
 }
 
 function creativeWork(publication: Publication): JsonLd {
