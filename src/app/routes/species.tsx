@@ -67,6 +67,7 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
         order: first.order,
         klasa: first.klasa || undefined,
         commonNames: species.vernacular,
+        synonyms: synonymsOf(species),
         publications: species.publications.map((publication) => ({
           citation: runsText(publication.runs),
           doi: publication.doi ?? undefined,
@@ -83,6 +84,16 @@ function structuredData(species: SpeciesPageData, messages: Messages) {
     );
   }
   return data;
+}
+
+/** The former names that are synonyms (a corrected misspelling is not one), split into name and authorship. */
+function synonymsOf(species: SpeciesPageData) {
+  return species.formerNames
+    .filter(({ kind }) => kind !== 'misspelling corrected')
+    .map(({ name: fullName }) => {
+      const { canonical, authorship } = typesetScientificName(fullName);
+      return { fullName, name: canonical ?? fullName, author: authorship };
+    });
 }
 
 export default function SpeciesRoute({ loaderData }: Route.ComponentProps) {

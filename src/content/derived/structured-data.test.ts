@@ -54,6 +54,20 @@ describe('taxonJsonLd (Bioschemas Taxon 1.0-RELEASE)', () => {
     }
   });
 
+  it("gives its synonyms as the profile's alternateName (with authorship) and alternateScientificName (TaxonName)", () => {
+    const synonyms = [
+      { fullName: 'Triturus alpestris (Laurenti, 1768)', name: 'Triturus alpestris', author: '(Laurenti, 1768)' },
+      { fullName: 'Mesotriton alpestris', name: 'Mesotriton alpestris', author: null },
+    ];
+    const data = taxonJsonLd({ ...TAXON, synonyms });
+    expect(data.alternateName).toEqual(['Triturus alpestris (Laurenti, 1768)', 'Mesotriton alpestris']);
+    expect(data.alternateScientificName).toEqual([
+      { '@type': 'TaxonName', name: 'Triturus alpestris', author: '(Laurenti, 1768)' },
+      { '@type': 'TaxonName', name: 'Mesotriton alpestris' },
+    ]);
+    expect(taxonJsonLd({ ...TAXON, synonyms: [] })).not.toHaveProperty('alternateScientificName');
+  });
+
   it('rests on the resolved publications, with their DOI as an address', () => {
     expect(taxonJsonLd(TAXON).isBasedOn).toEqual([
       { '@type': 'CreativeWork', name: TAXON.publications[0]!.citation, identifier: 'https://doi.org/10.1000/xyz', sameAs: 'https://doi.org/10.1000/xyz', url: 'https://doi.org/10.1000/xyz' },

@@ -44,12 +44,14 @@ export type TaxonInput = {
   publications: readonly Publication[];
   /** Its common names as vernacular-names.csv gives them, several in a cell parted as "ujku / ujk". */
   commonNames?: { albanian: string; english: string } | null;
+  /** Its synonyms (renames.csv): each name with its authorship, and split into the two (`author` null when none). */
+  synonyms?: readonly { fullName: string; name: string; author: string | null }[];
 };
 
 /**
- * Bioschemas Taxon 1.0-RELEASE of a species page, with its parent chain genus → family → order (→ class), and its
- * common names as the profile's `dwc:vernacularName`, each tagged with its language (as the profile's example does;
- * its `alternateName` is for synonyms).
+ * Bioschemas Taxon 1.0-RELEASE of a species page, with its parent chain genus → family → order (→ class), its
+ * common names as the profile's `dwc:vernacularName`, each tagged with its language (as the profile's example does),
+ * and its synonyms as the profile's `alternateName` and `alternateScientificName`.
  */
 export function taxonJsonLd(taxon: TaxonInput): JsonLd {
   const fullName = taxon.authorship ? `${taxon.scientificName} ${taxon.authorship}` : taxon.scientificName;
@@ -76,6 +78,12 @@ export function taxonJsonLd(taxon: TaxonInput): JsonLd {
       taxonRank: rank(taxon.rank),
     },
     ...vernacularNames(taxon.commonNames),
+    ...(taxon.synonyms?.length
+      ? {
+          alternateName: taxon.synonyms.map(({ fullName }) => fullName),
+          alternateScientificName: taxon.synonyms.map(({ name, author }) => ({ '@type': 'TaxonName', name, ...(author ? { author } : {}) })),
+        }
+      : {}),
     ...(parent ? { parentTaxon: parent } : {}),
     ...(taxon.publications.length ? { isBasedOn: taxon.publications.map(creativeWork) } : {}),
     url: taxon.url,
