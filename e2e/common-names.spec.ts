@@ -1,5 +1,5 @@
 import { commonNameRows, galleryRows } from './content.ts';
-import { expect, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
+import { expect, jsonLd, SAME_AS_SUBPATH, test, visit } from './fixtures.ts';
 
 test.skip(({ build }) => build === 'default', SAME_AS_SUBPATH);
 
@@ -70,6 +70,12 @@ test('on /en/, "wolf" and "Canis lupus" find Canis lupus, its English name first
   await expect(page.locator('.species-common-names dt').first()).toHaveText('English name');
   await expect(page.locator('.species-common-names dd[lang="en"]')).toHaveText('Grey wolf');
   await expect(page.locator('.species-common-names dd[lang="sq"]')).toHaveText('ujku');
+  // Its structured data gives both, each with its language (the Taxon profile's dwc:vernacularName).
+  const taxon = (await jsonLd(page)).find((data) => data['@type'] === 'Taxon');
+  expect(taxon?.['dwc:vernacularName']).toEqual([
+    { '@language': 'sq', '@value': 'ujku' },
+    { '@language': 'en', '@value': 'Grey wolf' },
+  ]);
 });
 
 test('on /, "ujku", "Canis lupus" and the English "wolf" find Canis lupus, shown by its Albanian name', async ({ tab: page }) => {

@@ -170,3 +170,9 @@ export async function visit(page: Page, path: string) {
   await waitForHydration(page);
   return response;
 }
+
+/** The page's JSON-LD blocks, parsed. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}

@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { BUILDS } from './builds.ts';
-import { basePathOf, CITATION, COVERED_ELSEWHERE, expect, familyPath, GROUP_NAMES, skipDefaultIfCovered, test, visit } from './fixtures.ts';
+import { basePathOf, CITATION, COVERED_ELSEWHERE, expect, familyPath, GROUP_NAMES, jsonLd, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 
 // Citable and findable pages: canonical links, sitemap, JSON-LD, "how to cite this page", and printing.
 
@@ -12,11 +11,6 @@ test.skip(skipDefaultIfCovered, COVERED_ELSEWHERE);
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const GROUP = 'Odonata';
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
 
 test('with an address, every page names its canonical address (under the base path); without one, none', async ({ tab: page, build }) => {
   const siteUrl = BUILDS[build].siteUrl;

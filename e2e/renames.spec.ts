@@ -2,7 +2,7 @@ import siteConfig from '../content/site.json' with { type: 'json' };
 import { axeViolations } from './axe.ts';
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, renameRows, type RenameRow } from './content.ts';
-import { basePathOf, escapeRegExp, expect, test, visit } from './fixtures.ts';
+import { basePathOf, escapeRegExp, expect, jsonLd, test, visit } from './fixtures.ts';
 
 // Names that change keep their address (issue 21, item 3): each old name of renames.csv keeps its species address,
 // a page that says the name it has now and leads to it; the search finds a species by an old name; the species page
@@ -108,6 +108,11 @@ test('the species page lists its synonyms and earlier names, with their kind and
       // A source the bibliography holds links to its entry.
       if (old.source) await expect(items.nth(index).getByRole('link', { name: old.source })).toHaveAttribute('href', new RegExp(`${escapeRegExp(edition.prefix)}references#ref-`));
     }
+    // Its structured data names the synonyms (a corrected misspelling is not one), with and without authorship.
+    const synonyms = earlier.filter((old) => old.kind !== 'misspelling corrected');
+    const taxon = (await jsonLd(page)).find((data) => data['@type'] === 'Taxon');
+    expect(taxon?.alternateName ?? []).toEqual(synonyms.map((old) => old.from));
+    expect(((taxon?.alternateScientificName ?? []) as { name: string }[]).map((name) => name.name)).toEqual(synonyms.map((old) => old.key));
   }
 });
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import siteConfig from '../content/site.json' with { type: 'json' };
 import { BUILDS, type BuildName } from './builds.ts';
 import { checklistRows, renameRows, type ChecklistRow } from './content.ts';
-import { basePathOf, COVERED_ELSEWHERE, escapeRegExp, expect, familyPath, skipDefaultIfCovered, test, visit } from './fixtures.ts';
+import { basePathOf, COVERED_ELSEWHERE, escapeRegExp, expect, familyPath, jsonLd, skipDefaultIfCovered, test, visit } from './fixtures.ts';
 import { paths } from '../src/config/paths.ts';
 
 // Species pages `species/{slug}` (issue 8): one per distinct species, reached from every checklist, citations linked
@@ -80,11 +80,6 @@ const namePattern = (key: string) => {
   const [genus, ...epithets] = key.split(' ');
   return new RegExp(`^${escapeRegExp(genus!)} (?:\\(\\S+\\) )?${epithets.map(escapeRegExp).join(' (?:\\S+\\. )?')}(?: |$)`);
 };
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
 
 const decodeEntities = (text: string) =>
   text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
