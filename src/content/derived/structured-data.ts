@@ -7,9 +7,10 @@ export type JsonLd = Record<string, unknown>;
 
 export const TAXON_PROFILE = 'https://bioschemas.org/profiles/Taxon/1.0-RELEASE';
 export const DATASET_PROFILE = 'https://bioschemas.org/profiles/Dataset/1.0-RELEASE';
-const CONTEXT = ['https://schema.org', { dct: 'http://purl.org/dc/terms/' }];
-/** The Taxon profile's context: Darwin Core for `dwc:vernacularName`, whose values carry their language. */
-const TAXON_CONTEXT = ['https://schema.org', { dct: 'http://purl.org/dc/terms/', dwc: 'http://rs.tdwg.org/dwc/terms/' }];
+const PREFIXES = { dct: 'http://purl.org/dc/terms/' };
+const CONTEXT = ['https://schema.org', PREFIXES];
+/** The Taxon profile's context: Darwin Core too, for `dwc:vernacularName`. */
+const TAXON_CONTEXT = ['https://schema.org', { ...PREFIXES, dwc: 'http://rs.tdwg.org/dwc/terms/' }];
 
 export type TaxonRank = 'subspecies' | 'species' | 'genus' | 'family' | 'order' | 'class';
 
@@ -92,9 +93,8 @@ export function taxonJsonLd(taxon: TaxonInput): JsonLd {
 
 /** Common names as language-tagged values, Albanian then English; none, no property. */
 function vernacularNames(names: TaxonInput['commonNames']): JsonLd {
-  const tagged = names
-    ? [...namesIn(names.albanian).map((name) => ({ '@language': 'sq', '@value': name })), ...namesIn(names.english).map((name) => ({ '@language': 'en', '@value': name }))]
-    : [];
+  const cells = names ? ([['sq', names.albanian], ['en', names.english]] as const) : [];
+  const tagged = cells.flatMap(([language, cell]) => namesIn(cell).map((name) => ({ '@language': language, '@value': name })));
   return tagged.length ? { 'dwc:vernacularName': tagged } : {};
 }
 
