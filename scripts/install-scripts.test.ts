@@ -11,7 +11,7 @@ type AllowScripts = Record<string, boolean>;
 const ROOT = path.join(import.meta.dirname, '..');
 const readJson = <T,>(file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
 
-/** `name` or `name@version` of each locked package with an install script (a scoped name keeps its `@`). */
+/** The name and version of each locked package with an install script (a nested one by its own name, a scoped one with its scope). */
 function withInstallScripts(lock: Lock): { name: string; version: string | undefined }[] {
   return Object.entries(lock.packages)
     .filter(([where, entry]) => where !== '' && entry.hasInstallScript)
