@@ -40,6 +40,20 @@ const EXACT = new Map<string, CanonicalColumn>(
   CANONICAL_COLUMNS.flatMap((column) => VARIANTS[column].map((variant) => [variant, column] as const)),
 );
 
+/** Every known spelling in `headerKey` form with its column, in the order they are tried. */
+export const KNOWN_SPELLINGS: readonly (readonly [string, CanonicalColumn])[] = [...EXACT];
+
+/** A known name of at least this many letters still names its column with a qualifier after it ('Referenca (burimi)'). */
+const QUALIFIED_MIN = 5;
+/** Those names by their first letters, in EXACT's order: a data row's cell is matched without going through them all. */
+const QUALIFIED = new Map<string, [string, CanonicalColumn][]>();
+for (const [variant, column] of EXACT) {
+  if (variant.length < QUALIFIED_MIN) continue;
+  const start = variant.slice(0, QUALIFIED_MIN);
+  QUALIFIED.set(start, [...(QUALIFIED.get(start) ?? []), [variant, column]]);
+}
+const LONGEST_VARIANT = Math.max(...[...EXACT.keys()].map((variant) => variant.length));
+
 /** 'Klasa:' → 'klasa', ' Familjë ' → 'familje', 'Nr.' → 'nr': case, accents, spaces and punctuation do not count. */
 export function headerKey(header: string): string {
   return header
@@ -62,10 +76,12 @@ export function matchHeader(header: string): HeaderMatch {
   const exact = EXACT.get(key);
   if (exact) return { column: exact, exact: true };
   // 'Referenca (burimi)', 'Lloji dhe autori': a known name followed by a qualifier.
-  for (const [variant, column] of EXACT) {
-    if (variant.length >= 5 && key.startsWith(variant)) return { column, exact: true };
+  for (const [variant, column] of QUALIFIED.get(key.slice(0, QUALIFIED_MIN)) ?? []) {
+    if (key.startsWith(variant)) return { column, exact: true };
   }
   const allowed = key.length <= 3 ? 0 : key.length <= 5 ? 1 : 2;
+  // Longer than any known name by more than the edits allowed (a species name in a data row): no misspelling of one.
+  if (key.length - allowed > LONGEST_VARIANT) return null;
   let best: { column: CanonicalColumn; distance: number } | null = null;
   for (const [variant, column] of EXACT) {
     if (Math.abs(variant.length - key.length) > allowed) continue;
