@@ -2,11 +2,11 @@
 // parsing its 20,000 rows (~200 ms) would each freeze the page.
 import { parseChecklistView } from './checklist-view.ts';
 import { ChecklistLoadError, checklistCsvText } from './checklist-response.ts';
-import type { ParseReply, ParseRequest } from './parse-in-worker.ts';
+import { replyMessages, type ParseReply, type ParseRequest, type RowsMessage } from './worker-messages.ts';
 
 const scope = globalThis as unknown as {
   addEventListener: (type: 'message', listener: (event: MessageEvent<ParseRequest>) => void) => void;
-  postMessage: (message: ParseReply) => void;
+  postMessage: (message: ParseReply | RowsMessage) => void;
 };
 
 async function answer(request: ParseRequest): Promise<ParseReply> {
@@ -20,5 +20,5 @@ async function answer(request: ParseRequest): Promise<ParseReply> {
 }
 
 scope.addEventListener('message', ({ data }) => {
-  void answer(data).then((reply) => scope.postMessage(reply));
+  void answer(data).then((reply) => replyMessages(reply).forEach((message) => scope.postMessage(message)));
 });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseChecklistView } from './checklist-view.ts';
+import { parseChecklistView, type ChecklistView, type ViewRow } from './checklist-view.ts';
 import { ChecklistLoadError } from './checklist-response.ts';
 import { fetchChecklist } from './fetch-checklist.ts';
-import { parseInWorker, type ParseReply, type ParseRequest } from './parse-in-worker.ts';
+import { parseInWorker } from './parse-in-worker.ts';
+import { replyMessages, ROWS_PER_MESSAGE, type ParseReply, type ParseRequest, type RowsMessage } from './worker-messages.ts';
 
 const CSV = 'Nr,Rendi,Familja,Lloji,Referenca\n1,Odonata,Aeshnidae,"Aeshna cyanea (Müller, 1764)",(A)\n';
 const FILE = 'data/Odonata.csv';
@@ -24,7 +25,7 @@ class FakeWorker extends EventTarget {
   terminate() {
     this.terminated = true;
   }
-  reply(data: ParseReply) {
+  reply(data: ParseReply | RowsMessage) {
     this.dispatchEvent(new MessageEvent('message', { data }));
   }
 }
@@ -49,6 +50,12 @@ function answeringWorker(): ParseRequest[] {
 /** A server's answer: the body with its status and Content-Type. */
 const answer = (body: string, status = 200, type = 'text/csv; charset=utf-8') => new Response(body, { status, headers: { 'Content-Type': type } });
 
+/** A view of `count` rows, each told apart by its number. */
+function longView(count: number): ChecklistView {
+  const view = parseChecklistView(CSV, FILE);
+  return { ...view, rows: Array.from({ length: count }, (_, i): ViewRow => ['', 'Odonata', 'Aeshnidae', `emri ${i + 1}`, '(A)']) };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -66,6 +73,25 @@ describe('parseInWorker', () => {
     expect(workers).toHaveLength(1);
     expect(workers[0]!.url.pathname).toMatch(/checklist-worker\.ts$/);
     expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it("puts a long view back together from the worker's messages, in order, and stops the worker after the last", async () => {
+    const view = longView(ROWS_PER_MESSAGE * 2 + 500);
+    const messages = replyMessages({ ok: true, view });
+    const workers = fakeWorker((worker) => messages.forEach((message) => worker.reply(message)));
+    await expect(parseInWorker({ text: CSV }, FILE)).resolves.toEqual(view);
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('waits for every message of a long view', async () => {
+    const messages = replyMessages({ ok: true, view: longView(ROWS_PER_MESSAGE + 1) });
+    const workers = fakeWorker((worker) => worker.reply(messages[0]));
+    let settled = false;
+    void parseInWorker({ text: CSV }, FILE).finally(() => (settled = true));
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    expect(workers[0]!.terminated).toBe(false);
   });
 
   it('rejects when the parser failed in the worker', async () => {
@@ -193,5 +219,22 @@ describe('checklist-worker', () => {
       { ok: false, problem: 'Response is not in CSV format', message: 'Response is not in CSV format' },
       { ok: false, message: 'Failed to fetch' },
     ]);
+  });
+});
+
+describe('replyMessages', () => {
+  it('sends a short view, and a failure, as one message', () => {
+    const view = parseChecklistView(CSV, FILE);
+    expect(replyMessages({ ok: true, view })).toEqual([{ ok: true, view }]);
+    expect(replyMessages({ ok: false, message: 'boom' })).toEqual([{ ok: false, message: 'boom' }]);
+    expect(replyMessages({ ok: true, view: longView(ROWS_PER_MESSAGE) })).toHaveLength(1);
+  });
+
+  it('sends a long view as its first rows, then the rest in messages of ROWS_PER_MESSAGE rows', () => {
+    const view = longView(ROWS_PER_MESSAGE * 2 + 1);
+    const [first, ...rest] = replyMessages({ ok: true, view });
+    expect(first).toEqual({ ok: true, view: { ...view, rows: view.rows.slice(0, ROWS_PER_MESSAGE) }, more: 2 });
+    expect(rest.map((message) => message.rows.length)).toEqual([ROWS_PER_MESSAGE, 1]);
+    expect([first.ok && first.view.rows, ...rest.map((message) => message.rows)].flat()).toEqual(view.rows);
   });
 });

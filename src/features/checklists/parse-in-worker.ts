@@ -1,15 +1,11 @@
-import type { ChecklistView } from './checklist-view.ts';
+import type { ChecklistView, ViewRow } from './checklist-view.ts';
 import { ChecklistLoadError, checklistCsvText } from './checklist-response.ts';
-
-/** The CSV's text, or its absolute address for the worker to fetch it. */
-export type ChecklistSource = { text: string } | { url: string };
-export type ParseRequest = ChecklistSource & { file: string };
-/** `problem` is set when the CSV could not be loaded (see ChecklistLoadError). */
-export type ParseReply = { ok: true; view: ChecklistView } | { ok: false; message: string; problem?: string };
+import type { ChecklistSource, ParseReply, ParseRequest, RowsMessage } from './worker-messages.ts';
 
 /**
  * Parses a checklist in a web worker, so that a long file never blocks the page; only copying the result back
- * costs the main thread (~20 ms for 20,000 rows). Given an address, the worker fetches it too, so the page's thread
+ * costs the main thread (~20 ms for 20,000 rows, in
+ * messages of ROWS_PER_MESSAGE). Given an address, the worker fetches it too, so the page's thread
  * does not receive the data either. Where a worker cannot run (no Worker, or its script fails to load), the same
  * work is done here instead, the parser loaded then (it stays out of the page's first JavaScript). Aborting the
  * signal stops the worker and its request.
@@ -39,11 +35,19 @@ export function parseInWorker(source: ChecklistSource, file: string, signal?: Ab
       reject(signal!.reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.addEventListener('message', ({ data }: MessageEvent<ParseReply>) => {
+    let answer: Extract<ParseReply, { ok: true }> | null = null;
+    const moreRows: ViewRow[][] = [];
+    worker.addEventListener('message', ({ data }: MessageEvent<ParseReply | RowsMessage>) => {
+      if ('rows' in data) moreRows.push(data.rows);
+      else if (data.ok) answer = data;
+      else {
+        finish();
+        reject(data.problem ? loadFailed(new ChecklistLoadError(data.problem, data.message)) : new Error(`${file}: ${data.message}`));
+        return;
+      }
+      if (!answer || moreRows.length < (answer.more ?? 0)) return;
       finish();
-      if (data.ok) resolve(data.view);
-      else if (data.problem) reject(loadFailed(new ChecklistLoadError(data.problem, data.message)));
-      else reject(new Error(`${file}: ${data.message}`));
+      resolve(answer.more ? { ...answer.view, rows: answer.view.rows.concat(...moreRows) } : answer.view);
     });
     // The worker's script did not load or run: do its work here rather than fail the page.
     worker.addEventListener('error', (event) => {
