@@ -3,12 +3,11 @@ import { ChecklistLoadError, checklistCsvText } from './checklist-response.ts';
 import type { ChecklistSource, ParseReply, ParseRequest, RowsMessage } from './worker-messages.ts';
 
 /**
- * Parses a checklist in a web worker, so that a long file never blocks the page; only copying the result back
- * costs the main thread (~20 ms for 20,000 rows, in
- * messages of ROWS_PER_MESSAGE). Given an address, the worker fetches it too, so the page's thread
- * does not receive the data either. Where a worker cannot run (no Worker, or its script fails to load), the same
- * work is done here instead, the parser loaded then (it stays out of the page's first JavaScript). Aborting the
- * signal stops the worker and its request.
+ * Parses a checklist in a web worker, so that a long file never blocks the page; only reading the result costs the
+ * main thread, a message of ROWS_PER_MESSAGE rows at a time (worker-messages.ts). Given an address, the worker fetches
+ * it too, so the page's thread does not receive the data either. Where a worker cannot run (no Worker, or its script
+ * fails to load), the same work is done here instead, the parser loaded then (it stays out of the page's first
+ * JavaScript). Aborting the signal stops the worker and its request.
  */
 export function parseInWorker(source: ChecklistSource, file: string, signal?: AbortSignal): Promise<ChecklistView> {
   if (signal?.aborted) return Promise.reject(signal.reason);
