@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, headerKey, KNOWN_SPELLINGS, matchHeader, type CanonicalColumn, type HeaderMatch } from './checklist-headers.ts';
+import { editDistance, headerKey, KNOWN_SPELLINGS, matchHeader, type HeaderMatch } from './checklist-headers.ts';
 
 /** The same question answered the slow way, every known spelling tried in turn: what matchHeader must agree with. */
 function tryingEach(header: string): HeaderMatch {
@@ -10,13 +10,11 @@ function tryingEach(header: string): HeaderMatch {
   const qualified = KNOWN_SPELLINGS.find(([variant]) => variant.length >= 5 && key.startsWith(variant));
   if (qualified) return { column: qualified[1], exact: true };
   const allowed = key.length <= 3 ? 0 : key.length <= 5 ? 1 : 2;
-  let best: { column: CanonicalColumn; distance: number } | null = null;
-  for (const [variant, column] of KNOWN_SPELLINGS) {
-    if (Math.abs(variant.length - key.length) > allowed) continue;
-    const distance = editDistance(key, variant);
-    if (distance <= allowed && (!best || distance < best.distance)) best = { column, distance };
-  }
-  return best ? { column: best.column, exact: false } : null;
+  // The nearest within the edits allowed; of equally near ones, the first known.
+  const [nearest] = KNOWN_SPELLINGS.map(([variant, column], order) => ({ column, order, distance: editDistance(key, variant) }))
+    .filter(({ distance }) => distance <= allowed)
+    .sort((a, b) => a.distance - b.distance || a.order - b.order);
+  return nearest ? { column: nearest.column, exact: false } : null;
 }
 
 /** A spelling with one letter dropped, added, changed or swapped with the next, at each place. */
