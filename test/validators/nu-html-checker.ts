@@ -1,7 +1,7 @@
 // The W3C Nu HTML Checker (npm vnu-jar, run with Java) over HTML files, less the known false positives listed, each
 // with its reason, in nu-known-false-positives.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -29,14 +29,14 @@ export function knownFalsePositives(): Set<string> {
 }
 
 /**
- * The checker's errors on the given HTML files or folders (folders: every `.html` file below them), without the
- * known false positives. One Java process for all of them; each distinct inline stylesheet is checked once, in the
- * first page that has it (`stylesheetsOnce`), and every message keeps its page, line and column.
+ * The checker's errors on the given HTML files, without the known false positives. One Java process for all of them;
+ * each distinct inline stylesheet is checked once, in the first page (in path order) that has it (`stylesheetsOnce`),
+ * and every message keeps its page, line and column.
  */
-export async function nuErrors(targets: readonly string[]): Promise<NuMessage[]> {
+export async function nuErrors(pages: readonly string[]): Promise<NuMessage[]> {
   const scratch = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'fauna-nu-input-')));
   try {
-    const copies = givenPages(htmlFilesIn(targets), scratch);
+    const copies = givenPages([...new Set(pages.map((page) => path.resolve(page)))].sort(), scratch);
     const args = [...JAVA_OPTIONS, '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', '--exit-zero-always', '--stdout', scratch];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -67,16 +67,6 @@ export async function nuErrors(targets: readonly string[]): Promise<NuMessage[]>
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** The `.html` files of the targets (files, or folders searched below), each once, in path order. */
-function htmlFilesIn(targets: readonly string[]): string[] {
-  const files = targets.flatMap((target) =>
-    statSync(target).isDirectory()
-      ? readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name))
-      : [target],
-  );
-  return [...new Set(files.map((file) => path.resolve(file)))].sort();
 }
 
 /** Each page's copy in `scratch`, as the checker is given it (`stylesheetsOnce`), with the page it stands for. */
