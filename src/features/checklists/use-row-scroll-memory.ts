@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { readEntryMemory, remember, writeEntryMemory } from './entry-memory.ts';
 import { findAnchorRow, isRowAnchor, ROW_MEMORY_KEY, rowAnchorIn, type RowAnchor, type RowMemory } from './row-scroll-memory.ts';
@@ -16,16 +16,23 @@ const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
  * Keeps, for each history entry of a checklist page, the row in the middle of the viewport, and puts that row back
  * where it was when the visitor returns to the entry (Back, Forward, a reload) once it has rendered. React Router's
  * own restoration runs when the page first renders, before a fetched list's rows are there.
+ *
+ * Returns `leaveEntry`, to call before a choice of the page navigates: the choice's view is shown at once, before
+ * the router has made its history entry the current one, so from then on nothing is saved for the entry being left.
  */
-export function useRowScrollMemory(): void {
+export function useRowScrollMemory(): () => void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const entry = useRef({ key: location.key, address: `${location.pathname}${location.search}` });
   const stopRestoring = useRef<(() => void) | null>(null);
+  // Set from leaving an entry (a choice, a history step) until the router shows the next: the view is not the entry's.
+  const leaving = useRef(false);
+  const leaveEntry = useRef(() => {});
 
   // Arriving at an entry by Back, Forward or a reload, on this page or from another: its row, once rendered.
   useLayoutEffect(() => {
     entry.current = { key: location.key, address: `${location.pathname}${location.search}` };
+    leaving.current = false;
     if (navigationType !== 'POP') return;
     const saved = readMemory()[location.key];
     if (!saved || saved.address !== entry.current.address) return;
@@ -39,7 +46,7 @@ export function useRowScrollMemory(): void {
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       clearTimeout(saveTimer);
-      if (stopRestoring.current) return;
+      if (stopRestoring.current || leaving.current) return;
       const { key, address } = entry.current;
       const anchor = rowAnchorIn(document, address);
       writeMemory(remember(readMemory(), key, anchor));
@@ -52,18 +59,25 @@ export function useRowScrollMemory(): void {
       stopRestoring.current?.();
       save();
     };
+    const leave = () => {
+      save();
+      leaving.current = true;
+    };
+    leaveEntry.current = leave;
     window.addEventListener('scroll', saveSoon, { passive: true });
-    window.addEventListener('popstate', save);
+    window.addEventListener('popstate', leave);
     window.addEventListener('pagehide', save);
     for (const type of VISITOR_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true });
     return () => {
       clearTimeout(saveTimer);
       window.removeEventListener('scroll', saveSoon);
-      window.removeEventListener('popstate', save);
+      window.removeEventListener('popstate', leave);
       window.removeEventListener('pagehide', save);
       for (const type of VISITOR_INPUT) window.removeEventListener(type, onInput, { capture: true });
     };
   }, []);
+
+  return useCallback(() => leaveEntry.current(), []);
 }
 
 const readMemory = (): RowMemory => readEntryMemory(ROW_MEMORY_KEY, isRowAnchor);
