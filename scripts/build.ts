@@ -2,7 +2,8 @@
 // next. Each build writes a complete site into its own folder (`<buildDir>/sites/<id>/`) and only a build that got
 // through every stage replaces the served site, in one step: a failed build, or a rebuild under a running server,
 // never changes what is served (docs/decisions/0016, 0017).
-//   1. server    the production server compiled to dist/ (tsc), each changed file put in place in one rename
+//   1. server    the production server compiled to dist/ (tsc), each changed file put in place in one rename;
+//                not compiled again from the same files
 //   2. pages     React Router's build (Vite) with the content plugin: the content checked and loaded, photos, data
 //                files, every page prerendered → the content and the build info
 //   3. layout    the pages moved out of the base path's folders
@@ -14,7 +15,7 @@
 //   8. hosts     the manifest as nginx maps, static hosts' _headers and _redirects, their 404 pages
 //   9. publish   the manifest written, `current` switched to the new site; sites older than the previous one removed
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuilder } from 'vite';
 import { BUILD_LAYOUT, COMPILED_SERVER } from '../src/config/build-info.server.ts';
@@ -29,6 +30,7 @@ import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { newBuildId, publishSite, siteDir } from './build/publish.ts';
 import { replaceChangedFiles } from './build/replace-changed-files.ts';
+import { isCompiledFromCurrentInputs, projectInputs, recordCompile } from './build/server-inputs.ts';
 import { buildStartCode } from './build/start-code.ts';
 import { writeOfflineFiles } from './offline-build.ts';
 
@@ -41,13 +43,26 @@ const client = path.join(site, BUILD_LAYOUT.client);
 /**
  * 1. The server, type-checked and compiled by tsc (its own process: the compiler's command line) into a folder of its
  * own, then put in place file by file where it changed: a server starting meanwhile never reads a half-written file.
+ * Not compiled again when it was compiled from the files as they are (server-inputs.ts).
  */
 function compileServer(): void {
+  const record = path.join(PROJECT_ROOT, COMPILED_SERVER.inputsRecord);
+  if (isCompiledFromCurrentInputs(PROJECT_ROOT, record)) return;
   const fresh = path.join(PROJECT_ROOT, COMPILED_SERVER.dir, `.compiling-${id}`);
+  const started = Date.now();
   try {
-    const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', fresh], { stdio: 'inherit', cwd: PROJECT_ROOT });
+    const tsc = ['tsc', '-p', 'tsconfig.server.json', '--outDir', fresh, '--listFiles', ...(process.stdout.isTTY ? ['--pretty'] : [])];
+    const result = spawnSync('npx', tsc, { cwd: PROJECT_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    // --listFiles prints the files read, one absolute path a line; anything else is the compiler's own message.
+    const lines = (result.stdout ?? '').split(/\r?\n/);
+    const listed = lines.filter((line) => path.isAbsolute(line) && existsSync(line));
+    const messages = lines.filter((line) => line !== '' && !listed.includes(line));
+    if (messages.length > 0) console.log(messages.join('\n'));
     if (result.status !== 0) throw new Error('the server does not compile (tsc)');
+    const outputs = readdirSync(fresh, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(fresh, file)).isFile());
     replaceChangedFiles(fresh, path.join(PROJECT_ROOT, COMPILED_SERVER.dir));
+    const inputs = projectInputs(PROJECT_ROOT, listed, readdirSync(PROJECT_ROOT));
+    recordCompile(PROJECT_ROOT, record, started, inputs, outputs.map((file) => path.posix.join(COMPILED_SERVER.dir, file.split(path.sep).join('/'))));
   } finally {
     rmSync(fresh, { recursive: true, force: true });
   }

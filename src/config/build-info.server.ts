@@ -22,8 +22,11 @@ export const BUILD_LAYOUT = {
 
 const COMPILED_DIR = 'dist';
 
-/** The production server, compiled to JavaScript by the build's first stage: its folder, and the file `node` runs. */
-export const COMPILED_SERVER = { dir: COMPILED_DIR, entry: `${COMPILED_DIR}/server/main.js` } as const;
+/**
+ * The production server, compiled to JavaScript by the build's first stage: its folder, the file `node` runs, and the
+ * record of the files it was compiled from (scripts/build/server-inputs.ts).
+ */
+export const COMPILED_SERVER = { dir: COMPILED_DIR, entry: `${COMPILED_DIR}/server/main.js`, inputsRecord: `${COMPILED_DIR}/compiled-from.json` } as const;
 
 /** How the site was built. */
 export type BuildInfo = {
