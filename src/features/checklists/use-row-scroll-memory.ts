@@ -27,16 +27,19 @@ export function useRowScrollMemory(): () => void {
   const stopRestoring = useRef<(() => void) | null>(null);
   // Set from leaving an entry (a choice, a history step) until the router shows the next: the view is not the entry's.
   const leaving = useRef(false);
+  // Whether the entry's row has been saved since the visitor arrived or last scrolled: leaving need not save it again.
+  const saved = useRef(false);
   const leaveEntry = useRef(() => {});
 
   // Arriving at an entry by Back, Forward or a reload, on this page or from another: its row, once rendered.
   useLayoutEffect(() => {
     entry.current = { key: location.key, address: `${location.pathname}${location.search}` };
     leaving.current = false;
+    saved.current = false;
     if (navigationType !== 'POP') return;
-    const saved = readMemory()[location.key];
-    if (!saved || saved.address !== entry.current.address) return;
-    const stop = restore(saved, () => (stopRestoring.current = null));
+    const anchor = readMemory()[location.key];
+    if (!anchor || anchor.address !== entry.current.address) return;
+    const stop = restore(anchor, () => (stopRestoring.current = null));
     stopRestoring.current = stop;
     return stop;
   }, [location, navigationType]);
@@ -50,17 +53,20 @@ export function useRowScrollMemory(): () => void {
       const { key, address } = entry.current;
       const anchor = rowAnchorIn(document, address);
       writeMemory(remember(readMemory(), key, anchor));
+      saved.current = true;
     };
     const saveSoon = () => {
       clearTimeout(saveTimer);
+      saved.current = false;
       saveTimer = setTimeout(save, SAVE_DELAY_MS);
     };
     const onInput = () => {
       stopRestoring.current?.();
       save();
     };
+    // A choice comes after the pointer or key that made it, which saved already, unless the page has scrolled since.
     const leave = () => {
-      save();
+      if (!saved.current) save();
       leaving.current = true;
     };
     leaveEntry.current = leave;
