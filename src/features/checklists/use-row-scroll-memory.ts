@@ -9,7 +9,7 @@ const RESTORE_WAIT_MS = 10_000;
 const SETTLE_FRAMES = 3;
 /** A scroll is remembered once it has stopped this long (and at once before a click, a key or a history step). */
 const SAVE_DELAY_MS = 150;
-/** The visitor's own input: it ends a restoration in progress, and saves where the visitor is. */
+/** The visitor's own input: it ends a restoration in progress, and saves where the visitor is (if not saved yet). */
 const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
@@ -27,7 +27,8 @@ export function useRowScrollMemory(): () => void {
   const stopRestoring = useRef<(() => void) | null>(null);
   // Set from leaving an entry (a choice, a history step) until the router shows the next: the view is not the entry's.
   const leaving = useRef(false);
-  // Whether the entry's row has been saved since the visitor arrived or last scrolled: leaving need not save it again.
+  // Whether the entry's row has been saved since the visitor arrived or last scrolled: then it is saved already (a key
+  // press while typing a search, or the choice after the click that made it, need not look for it among the rows).
   const saved = useRef(false);
   const leaveEntry = useRef(() => {});
 
@@ -49,7 +50,7 @@ export function useRowScrollMemory(): () => void {
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       clearTimeout(saveTimer);
-      if (stopRestoring.current || leaving.current) return;
+      if (stopRestoring.current || leaving.current || saved.current) return;
       const { key, address } = entry.current;
       const anchor = rowAnchorIn(document, address);
       writeMemory(remember(readMemory(), key, anchor));
@@ -64,9 +65,8 @@ export function useRowScrollMemory(): () => void {
       stopRestoring.current?.();
       save();
     };
-    // A choice comes after the pointer or key that made it, which saved already, unless the page has scrolled since.
     const leave = () => {
-      if (!saved.current) save();
+      save();
       leaving.current = true;
     };
     leaveEntry.current = leave;
