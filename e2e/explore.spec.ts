@@ -188,6 +188,18 @@ async function centreRow(page: Page, nr: number): Promise<number> {
   return topOf(page, nr);
 }
 
+/** Types `query` into the checklist's search; returns how many rows match, once they are all shown. */
+async function searchFor(page: Page, query: string): Promise<number> {
+  await page.getByRole('searchbox', { name: 'Kërko në listë' }).fill(query);
+  const counted = (await status(page).textContent())?.split(' nga ')[0] ?? '';
+  const matches = Number(counted.replace(/\D/g, ''));
+  await expect(shownRows(page)).toHaveCount(matches);
+  return matches;
+}
+
+/** The Nr of the shown row at `index` (0-based). */
+const nrOfShownRow = async (page: Page, index: number) => Number(await shownRows(page).nth(index).locator('td.col-nr').textContent());
+
 /** Leaves the checklist by the site's logo (a navigation in the app), then comes back by Back. */
 async function leaveAndComeBack(page: Page) {
   await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link').first().click();
@@ -220,6 +232,19 @@ test('a reload of a long checklist shows the row the visitor left where it was',
   await nearTo(page, nr, top);
 });
 
+test('a reload of a checklist with a search in its address shows the row the visitor left, among the matches', async ({ page, build }) => {
+  test.skip(build !== 'owners', "needs a prerendered checklist long enough to scroll far: the owners' Lepidoptera");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, familyPath('Lepidoptera'));
+  const matches = await searchFor(page, 'a');
+  const nr = await nrOfShownRow(page, matches - 20);
+  const top = await centreRow(page, nr);
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]q=a(&|$)/);
+  await expect(shownRows(page)).toHaveCount(matches);
+  await nearTo(page, nr, top);
+});
+
 test('Back to a long checklist waits for the row the visitor left, rendered steps later, and puts it in place', async ({ page }) => {
   const count = PRERENDERED_ROWS + 500;
   await openWithRows(page, count);
@@ -227,6 +252,21 @@ test('Back to a long checklist waits for the row the visitor left, rendered step
   await leaveAndComeBack(page);
   await expect(shownRows(page)).toHaveCount(count);
   await nearTo(page, count - 100, top);
+});
+
+// A search is written into the address with replaceState, which the router does not see: the row is kept under the
+// address the browser shows, so Back to it (the search with it) puts the row back once the matches have grown back.
+test('Back to a long checklist with a search in its address: the row the visitor left, once the matches have grown back', async ({ page }) => {
+  const count = PRERENDERED_ROWS + 500;
+  await openWithRows(page, count);
+  const matches = await searchFor(page, 'a');
+  expect(matches, 'a search that leaves a list longer than its first steps').toBeGreaterThan(PRERENDERED_ROWS);
+  const nr = await nrOfShownRow(page, matches - 100);
+  const top = await centreRow(page, nr);
+  await leaveAndComeBack(page);
+  await expect(page).toHaveURL(/[?&]q=a(&|$)/);
+  await expect(shownRows(page)).toHaveCount(matches);
+  await nearTo(page, nr, top);
 });
 
 test('Back from a choice to a long list that let its copy go: the row the visitor left, once it has grown back', async ({ page }) => {

@@ -37,18 +37,22 @@ function describeChoices(choices: ExploreChoices, m: Messages['checklist']): str
  * pauses, which then land in any later step (decision 0045).
  */
 export function ChecklistExplorer({ groupName, checklist, endemicKeys }: Props) {
-  const leaveEntry = useRowScrollMemory();
   const { rows, hasKlasa } = checklist;
   const { checklist: m, locale } = useMessages();
   // The caption names the group as the page's heading does (a plain string: an English page's Albanian label stays unmarked here).
   const label = groupLabel(groupName, locale).text;
-  const [query, setQuery] = useSearchQuery();
+  const [query, writeQuery] = useSearchQuery();
+  const filtered = useFilteredRows(rows, query);
+  const { leaveEntry, searchWritten } = useRowScrollMemory(filtered.query);
+  const setQuery = (next: string) => {
+    writeQuery(next);
+    searchWritten();
+  };
   const [choices, navigateToChoices] = useChecklistChoices();
   const setChoices = (next: ExploreChoices) => {
     leaveEntry();
     navigateToChoices(next);
   };
-  const filtered = useFilteredRows(rows, query);
   const endemic = useMemo(() => endemicPositions(rows, endemicKeys), [rows, endemicKeys]);
   const exploring = !isDefaultView(choices);
   const letWholeListGo = exploring && rows.length > PRERENDERED_ROWS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMORY_ENTRIES, remember } from './entry-memory.ts';
 import { parseRowMemory, type RowAnchor } from './row-scroll-memory.ts';
 
-const anchor = (nr: number): RowAnchor => ({ nr: String(nr), index: nr - 1, top: 120.5, address: '/families/Odonata' });
+const anchor = (nr: number): RowAnchor => ({ nr: String(nr), index: nr - 1, top: 120.5, address: '/families/Odonata?q=aeshna', query: 'aeshna' });
 
 describe('the checklists scroll memory', () => {
   it('reads back what it wrote', () => {
@@ -15,7 +15,7 @@ describe('the checklists scroll memory', () => {
     expect(parseRowMemory('{"k1":')).toEqual({});
     expect(parseRowMemory('[1,2]')).toEqual({});
     expect(parseRowMemory('"text"')).toEqual({});
-    const stored = { good: anchor(3), noNr: { index: 2, top: 0, address: '/' }, badIndex: { ...anchor(3), index: -1 }, badTop: { ...anchor(3), top: 'x' }, nothing: null };
+    const stored = { good: anchor(3), noNr: { index: 2, top: 0, address: '/' }, badIndex: { ...anchor(3), index: -1 }, badTop: { ...anchor(3), top: 'x' }, noQuery: { nr: '3', index: 2, top: 0, address: '/' }, nothing: null };
     expect(parseRowMemory(JSON.stringify(stored))).toEqual({ good: anchor(3) });
   });
 

@@ -5,8 +5,11 @@
  */
 import { parseEntryMemory, type EntryMemory } from './entry-memory.ts';
 
-/** A shown row, by its Nr (and its place among the shown rows, a hint), and how far from the viewport's top it was. */
-export type RowAnchor = { nr: string; index: number; top: number; address: string };
+/**
+ * A shown row, by its Nr (and its place among the shown rows, a hint), how far from the viewport's top it was, and
+ * the search the shown rows were for (they trail the address's search while a long list is searched).
+ */
+export type RowAnchor = { nr: string; index: number; top: number; address: string; query: string };
 
 /** History entry key → the anchor of that entry's page. */
 export type RowMemory = EntryMemory<RowAnchor>;
@@ -26,16 +29,17 @@ export const parseRowMemory = (text: string | null): RowMemory => parseEntryMemo
 
 export function isRowAnchor(value: unknown): value is RowAnchor {
   if (typeof value !== 'object' || value === null) return false;
-  const { nr, index, top, address } = value as Record<string, unknown>;
-  return typeof nr === 'string' && typeof address === 'string' && Number.isInteger(index) && (index as number) >= 0 && Number.isFinite(top);
+  const { nr, index, top, address, query } = value as Record<string, unknown>;
+  const texts = typeof nr === 'string' && typeof address === 'string' && typeof query === 'string';
+  return texts && Number.isInteger(index) && (index as number) >= 0 && Number.isFinite(top);
 }
 
 function nrOf(row: Element): string | null {
   return row.querySelector(NR_CELL)?.textContent ?? null;
 }
 
-/** The shown row in the middle of the viewport (or near it), or null when no row is there. */
-export function rowAnchorIn(document: Document, address: string): RowAnchor | null {
+/** The shown row in the middle of the viewport (or near it), or null when no row is there; `query`: the rows' search. */
+export function rowAnchorIn(document: Document, address: string, query: string): RowAnchor | null {
   const view = document.defaultView;
   if (!view) return null;
   for (const share of PROBES) {
@@ -43,7 +47,7 @@ export function rowAnchorIn(document: Document, address: string): RowAnchor | nu
     const nr = row?.matches(SHOWN_ROWS) ? nrOf(row) : null;
     if (!row || nr === null) continue;
     const index = Array.prototype.indexOf.call(document.querySelectorAll(SHOWN_ROWS), row);
-    return { nr, index, top: row.getBoundingClientRect().top, address };
+    return { nr, index, top: row.getBoundingClientRect().top, address, query };
   }
   return null;
 }

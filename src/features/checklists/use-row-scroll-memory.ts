@@ -9,38 +9,62 @@ const RESTORE_WAIT_MS = 10_000;
 const SETTLE_FRAMES = 3;
 /** A scroll is remembered once it has stopped this long (and at once before a click, a key or a history step). */
 const SAVE_DELAY_MS = 150;
-/** The visitor's own input: it ends a restoration in progress, and saves where the visitor is (if not saved yet). */
+/** The visitor's own input: it ends a restoration in progress, and saves where the visitor is (if not saved yet, nor typing). */
 const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** What a checklist page tells its scroll memory (see useRowScrollMemory). */
+export type RowScrollMemory = { leaveEntry: () => void; searchWritten: () => void };
+
+/** An entry's address as the memory keeps it: the router's path (without the base path) and the query. */
+const addressOf = (pathname: string, search: string) => `${pathname}${search}`;
+
+/** Typing in a text field leaves no page: its key presses need not save the row (a lookup among all rows). */
+const isTextEntry = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && ['search', 'text'].includes(target.type));
 
 /**
  * Keeps, for each history entry of a checklist page, the row in the middle of the viewport, and puts that row back
  * where it was when the visitor returns to the entry (Back, Forward, a reload) once it has rendered. React Router's
  * own restoration runs when the page first renders, before a fetched list's rows are there.
  *
+ * `rowsQuery`: the search the shown rows are for. They trail the address's search while a long list is searched, and
+ * a reloaded page first shows the rows it was prerendered with: a row is put back only among its search's rows.
+ *
  * Returns `leaveEntry`, to call before a choice of the page navigates: the choice's view is shown at once, before
  * the router has made its history entry the current one, so from then on nothing is saved for the entry being left.
+ * And `searchWritten`, to call once a search is written into the address: the entry's address and rows are others.
  */
-export function useRowScrollMemory(): () => void {
+export function useRowScrollMemory(rowsQuery: string): RowScrollMemory {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const entry = useRef({ key: location.key, address: `${location.pathname}${location.search}` });
+  const entry = useRef({ key: location.key, pathname: location.pathname, address: addressOf(location.pathname, location.search) });
   const stopRestoring = useRef<(() => void) | null>(null);
   // Set from leaving an entry (a choice, a history step) until the router shows the next: the view is not the entry's.
   const leaving = useRef(false);
-  // Whether the entry's row has been saved since the visitor arrived or last scrolled: then it is saved already (a key
-  // press while typing a search, or the choice after the click that made it, need not look for it among the rows).
+  // Whether the entry's row has been saved since the visitor arrived, last scrolled or searched: then it is saved
+  // already (the choice after the click that made it need not look for it among the rows again).
   const saved = useRef(false);
   const leaveEntry = useRef(() => {});
+  const searchWritten = useCallback(() => {
+    // The query the browser shows: a search is written into it with replaceState, which the router does not see.
+    entry.current = { ...entry.current, address: addressOf(entry.current.pathname, window.location.search) };
+    saved.current = false;
+  }, []);
+  const shownQuery = useRef(rowsQuery);
+  // Before the observer's callbacks, which run once the commit is done: a restoration reads the rows' search.
+  useLayoutEffect(() => {
+    shownQuery.current = rowsQuery;
+  }, [rowsQuery]);
 
   // Arriving at an entry by Back, Forward or a reload, on this page or from another: its row, once rendered.
   useLayoutEffect(() => {
-    entry.current = { key: location.key, address: `${location.pathname}${location.search}` };
+    entry.current = { key: location.key, pathname: location.pathname, address: addressOf(location.pathname, location.search) };
     leaving.current = false;
     saved.current = false;
     if (navigationType !== 'POP') return;
     const anchor = readMemory()[location.key];
     if (!anchor || anchor.address !== entry.current.address) return;
-    const stop = restore(anchor, () => (stopRestoring.current = null));
+    const stop = restore(anchor, () => shownQuery.current === anchor.query, () => (stopRestoring.current = null));
     stopRestoring.current = stop;
     return stop;
   }, [location, navigationType]);
@@ -52,7 +76,7 @@ export function useRowScrollMemory(): () => void {
       clearTimeout(saveTimer);
       if (stopRestoring.current || leaving.current || saved.current) return;
       const { key, address } = entry.current;
-      const anchor = rowAnchorIn(document, address);
+      const anchor = rowAnchorIn(document, address, shownQuery.current);
       writeMemory(remember(readMemory(), key, anchor));
       saved.current = true;
     };
@@ -61,9 +85,9 @@ export function useRowScrollMemory(): () => void {
       saved.current = false;
       saveTimer = setTimeout(save, SAVE_DELAY_MS);
     };
-    const onInput = () => {
+    const onInput = (event: Event) => {
       stopRestoring.current?.();
-      save();
+      if (!isTextEntry(event.target)) save();
     };
     const leave = () => {
       save();
@@ -83,14 +107,18 @@ export function useRowScrollMemory(): () => void {
     };
   }, []);
 
-  return useCallback(() => leaveEntry.current(), []);
+  const leave = useCallback(() => leaveEntry.current(), []);
+  return { leaveEntry: leave, searchWritten };
 }
 
 const readMemory = (): RowMemory => readEntryMemory(ROW_MEMORY_KEY, isRowAnchor);
 const writeMemory = (memory: RowMemory) => writeEntryMemory(ROW_MEMORY_KEY, memory);
 
-/** Scrolls `anchor`'s row back in place as soon as it is rendered, then for a few frames; returns how to stop early. */
-function restore(anchor: RowAnchor, done: () => void): () => void {
+/**
+ * Scrolls `anchor`'s row back in place as soon as it is rendered among its search's rows (`shown`), then for a few
+ * frames; returns how to stop early.
+ */
+function restore(anchor: RowAnchor, shown: () => boolean, done: () => void): () => void {
   let frame = 0;
   let settled = 0;
   const place = (row: Element) => {
@@ -104,7 +132,7 @@ function restore(anchor: RowAnchor, done: () => void): () => void {
     frame = requestAnimationFrame(settle);
   };
   const attempt = () => {
-    const row = findAnchorRow(document, anchor);
+    const row = shown() ? findAnchorRow(document, anchor) : null;
     if (!row) return;
     observer.disconnect();
     clearTimeout(timer);
