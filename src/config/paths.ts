@@ -67,6 +67,9 @@ export function inEdition(locale: Locale, routerPath: string): string {
 export const CHECKLIST_SORT_COLUMNS = ['nr', 'klasa', 'rendi', 'familja', 'lloji', 'referenca'] as const;
 export type ChecklistSortColumn = (typeof CHECKLIST_SORT_COLUMNS)[number];
 
+/** The key of a checklist's search in its address (`?q=…`): written as one types, the other keys by choices. */
+export const CHECKLIST_SEARCH_KEY = 'q';
+
 /**
  * How a checklist is narrowed and shown, as kept in its address:
  * `?q=…&order=…&family=…&endemic=1&sort=lloji&dir=desc&view=grouped`. Absent keys are the default view.
@@ -92,7 +95,7 @@ export function checklistHref(groupName: string, query: ChecklistQuery = {}): st
 /** The address's query part of a checklist view ('' for the default view), keys in a fixed order. */
 export function checklistSearch(query: ChecklistQuery): string {
   const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
+  if (query.q) params.set(CHECKLIST_SEARCH_KEY, query.q);
   if (query.order) params.set('order', query.order);
   if (query.family) params.set('family', query.family);
   if (query.endemic) params.set('endemic', '1');
@@ -108,7 +111,7 @@ export function parseChecklistQuery(search: string): ChecklistQuery {
   const params = new URLSearchParams(search);
   const query: ChecklistQuery = {};
   const text = (key: string) => params.get(key)?.normalize('NFC') || undefined;
-  const q = text('q');
+  const q = text(CHECKLIST_SEARCH_KEY);
   if (q) query.q = q;
   const order = text('order')?.trim();
   if (order) query.order = order;

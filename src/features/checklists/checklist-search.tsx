@@ -1,5 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { SearchField } from '../../components/search-field.tsx';
+import { CHECKLIST_SEARCH_KEY } from '../../config/paths.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { madeSearchTexts, matchingRows, prepareSearchTexts, queryTerms, searchTexts } from './checklist-filter.ts';
 import type { ViewRow } from './checklist-view.ts';
@@ -38,8 +39,6 @@ export function useFilteredRows(rows: readonly ViewRow[], query: string): Filter
   }, [rows, deferredQuery, terms, searching, long, madeTexts]);
 }
 
-/** The URL parameter that holds a checklist search, so that a search can be shared or bookmarked. */
-const SEARCH_PARAMETER = 'q';
 
 const queryListeners = new Set<() => void>();
 
@@ -52,7 +51,7 @@ function subscribeToQuery(listener: () => void) {
   };
 }
 
-const queryInUrl = () => new URLSearchParams(window.location.search).get(SEARCH_PARAMETER) ?? '';
+const queryInUrl = () => new URLSearchParams(window.location.search).get(CHECKLIST_SEARCH_KEY) ?? '';
 /** The prerendered page has no query; React hydrates with this, then renders again with the URL's. */
 const noQuery = () => '';
 
@@ -64,8 +63,8 @@ export function useSearchQuery(): [string, (query: string) => void] {
   const query = useSyncExternalStore(subscribeToQuery, queryInUrl, noQuery);
   const setQuery = (next: string) => {
     const url = new URL(window.location.href);
-    if (next === '') url.searchParams.delete(SEARCH_PARAMETER);
-    else url.searchParams.set(SEARCH_PARAMETER, next);
+    if (next === '') url.searchParams.delete(CHECKLIST_SEARCH_KEY);
+    else url.searchParams.set(CHECKLIST_SEARCH_KEY, next);
     window.history.replaceState(window.history.state, '', url);
     for (const listener of queryListeners) listener();
   };

@@ -40,7 +40,7 @@ export function useChecklistChoices(): [ExploreChoices, (next: ExploreChoices) =
   const navigate = useNavigate();
   const setChoices = (next: ExploreChoices) => {
     setPending(next);
-    const q = new URLSearchParams(window.location.search).get('q') ?? undefined;
+    const { q } = parseChecklistQuery(window.location.search);
     void navigate({ search: checklistSearch({ ...next, q }) }, { preventScrollReset: true });
   };
   return [seen === search && pending ? pending : inUrl, setChoices];
