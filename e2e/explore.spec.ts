@@ -255,7 +255,7 @@ test('Back to a long checklist waits for the row the visitor left, rendered step
 });
 
 // A search is written into the address with replaceState, which the router does not see: the row is kept under the
-// address the browser shows, so Back to it (the search with it) puts the row back once the matches have grown back.
+// address with the search (decision 0065), so Back to it puts the row back once the matches have grown back.
 test('Back to a long checklist with a search in its address: the row the visitor left, once the matches have grown back', async ({ page }) => {
   const count = PRERENDERED_ROWS + 500;
   await openWithRows(page, count);

@@ -39,7 +39,6 @@ export function useFilteredRows(rows: readonly ViewRow[], query: string): Filter
   }, [rows, deferredQuery, terms, searching, long, madeTexts]);
 }
 
-
 const queryListeners = new Set<() => void>();
 
 function subscribeToQuery(listener: () => void) {
