@@ -15,8 +15,11 @@ const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 /** What a checklist page tells its scroll memory (see useRowScrollMemory). */
 export type RowScrollMemory = { leaveEntry: () => void; searchWritten: () => void };
 
-/** An entry's address as the memory keeps it: the router's path (without the base path) and the query. */
-const addressOf = (pathname: string, search: string) => `${pathname}${search}`;
+/** A history entry as the memory knows it: its key, the router's path (without the base path) and its query. */
+type Entry = { key: string; pathname: string; search: string };
+
+/** An entry's address as the memory keeps it with a row: the router's path and the query. */
+const addressOf = ({ pathname, search }: Entry) => `${pathname}${search}`;
 
 /** Typing in a text field leaves no page: its key presses need not save the row (a lookup among all rows). */
 const isTextEntry = (target: EventTarget | null) =>
@@ -37,7 +40,7 @@ const isTextEntry = (target: EventTarget | null) =>
 export function useRowScrollMemory(rowsQuery: string): RowScrollMemory {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const entry = useRef({ key: location.key, pathname: location.pathname, address: addressOf(location.pathname, location.search) });
+  const entry = useRef<Entry>({ key: location.key, pathname: location.pathname, search: location.search });
   const stopRestoring = useRef<(() => void) | null>(null);
   // Set from leaving an entry (a choice, a history step) until the router shows the next: the view is not the entry's.
   const leaving = useRef(false);
@@ -47,7 +50,7 @@ export function useRowScrollMemory(rowsQuery: string): RowScrollMemory {
   const leaveEntry = useRef(() => {});
   const searchWritten = useCallback(() => {
     // The query the browser shows: a search is written into it with replaceState, which the router does not see.
-    entry.current = { ...entry.current, address: addressOf(entry.current.pathname, window.location.search) };
+    entry.current = { ...entry.current, search: window.location.search };
     saved.current = false;
   }, []);
   const shownQuery = useRef(rowsQuery);
@@ -58,12 +61,12 @@ export function useRowScrollMemory(rowsQuery: string): RowScrollMemory {
 
   // Arriving at an entry by Back, Forward or a reload, on this page or from another: its row, once rendered.
   useLayoutEffect(() => {
-    entry.current = { key: location.key, pathname: location.pathname, address: addressOf(location.pathname, location.search) };
+    entry.current = { key: location.key, pathname: location.pathname, search: location.search };
     leaving.current = false;
     saved.current = false;
     if (navigationType !== 'POP') return;
     const anchor = readMemory()[location.key];
-    if (!anchor || anchor.address !== entry.current.address) return;
+    if (!anchor || anchor.address !== addressOf(entry.current)) return;
     const stop = restore(anchor, () => shownQuery.current === anchor.query, () => (stopRestoring.current = null));
     stopRestoring.current = stop;
     return stop;
@@ -75,9 +78,8 @@ export function useRowScrollMemory(rowsQuery: string): RowScrollMemory {
     const save = () => {
       clearTimeout(saveTimer);
       if (stopRestoring.current || leaving.current || saved.current) return;
-      const { key, address } = entry.current;
-      const anchor = rowAnchorIn(document, address, shownQuery.current);
-      writeMemory(remember(readMemory(), key, anchor));
+      const anchor = rowAnchorIn(document, addressOf(entry.current), shownQuery.current);
+      writeMemory(remember(readMemory(), entry.current.key, anchor));
       saved.current = true;
     };
     const saveSoon = () => {
@@ -89,26 +91,26 @@ export function useRowScrollMemory(rowsQuery: string): RowScrollMemory {
       stopRestoring.current?.();
       if (!isTextEntry(event.target)) save();
     };
-    const leave = () => {
+    const saveAndLeave = () => {
       save();
       leaving.current = true;
     };
-    leaveEntry.current = leave;
+    leaveEntry.current = saveAndLeave;
     window.addEventListener('scroll', saveSoon, { passive: true });
-    window.addEventListener('popstate', leave);
+    window.addEventListener('popstate', saveAndLeave);
     window.addEventListener('pagehide', save);
     for (const type of VISITOR_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true });
     return () => {
       clearTimeout(saveTimer);
       window.removeEventListener('scroll', saveSoon);
-      window.removeEventListener('popstate', leave);
+      window.removeEventListener('popstate', saveAndLeave);
       window.removeEventListener('pagehide', save);
       for (const type of VISITOR_INPUT) window.removeEventListener(type, onInput, { capture: true });
     };
   }, []);
 
-  const leave = useCallback(() => leaveEntry.current(), []);
-  return { leaveEntry: leave, searchWritten };
+  const leaveCurrentEntry = useCallback(() => leaveEntry.current(), []);
+  return { leaveEntry: leaveCurrentEntry, searchWritten };
 }
 
 const readMemory = (): RowMemory => readEntryMemory(ROW_MEMORY_KEY, isRowAnchor);
