@@ -37,6 +37,16 @@ describe('stylesheetsOnce', () => {
     positionsKept(html, given);
   });
 
+  it('reads a stylesheet to its end tag, past a "<" in its text, and no text as a stylesheet elsewhere', () => {
+    const give = stylesheetsOnce();
+    const C = '.a::after{content:"</s<style>"}\n.b{}';
+    give(page(`<style>${C}</style>`));
+    const html = page(`<STYLE>${C}</STYLE><script type="application/json">"<style>${A}</style>"</script>`);
+    const given = give(html);
+    expect(given.text).toBe(html.replace(C, '\n').replace(`<style>${A}</style><i>`, '<style></style><i>'));
+    positionsKept(html, given);
+  });
+
   it('leaves a stylesheet written differently (one character) as it is', () => {
     const give = stylesheetsOnce();
     give(page(`<style>${A}</style>`));
