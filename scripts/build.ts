@@ -2,25 +2,29 @@
 // next. Each build writes a complete site into its own folder (`<buildDir>/sites/<id>/`) and only a build that got
 // through every stage replaces the served site, in one step: a failed build, or a rebuild under a running server,
 // never changes what is served (docs/decisions/0016, 0017).
-//   1. server    the production server compiled to dist/ (tsc), each changed file put in place in one rename;
+//   1. content   the content folder read and checked: its errors listed, each at its place, and the build stops
+//   2. server    the production server compiled to dist/ (tsc), each changed file put in place in one rename;
 //                not compiled again from the same files
-//   2. pages     React Router's build (Vite) with the content plugin: the content checked and loaded, photos, data
-//                files, every page prerendered → the content and the build info
-//   3. layout    the pages moved out of the base path's folders
-//   4. rewrite   each page as a parsed document: CSS inline, scripts after the first paint (the start function
+//   3. pages     React Router's build (Vite) with the content plugin: the content loaded, photos, data files, every
+//                page prerendered → the content and the build info
+//   4. layout    the pages moved out of the base path's folders
+//   5. rewrite   each page as a parsed document: CSS inline, scripts after the first paint (the start function
 //                src/app/start-after-paint.ts, compiled by Vite) → each page's Content-Security-Policy
-//   5. offline   web app manifest, icons, offline page, service worker with its precache list
-//   6. compress  every text file also as .br and .gz
-//   7. describe  the site manifest: every published address with its file, type, encodings, cache class and policy
-//   8. hosts     the manifest as nginx maps, static hosts' _headers and _redirects, their 404 pages
-//   9. publish   the manifest written, `current` switched to the new site; sites older than the previous one removed
+//   6. offline   web app manifest, icons, offline page, service worker with its precache list
+//   7. compress  every text file also as .br and .gz
+//   8. describe  the site manifest: every published address with its file, type, encodings, cache class and policy
+//   9. hosts     the manifest as nginx maps, static hosts' _headers and _redirects, their 404 pages
+//  10. publish   the manifest written, `current` switched to the new site; sites older than the previous one removed
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuilder } from 'vite';
 import { BUILD_LAYOUT, COMPILED_SERVER } from '../src/config/build-info.server.ts';
 import { writeSiteManifest } from '../src/config/site-manifest.server.ts';
+import { formatIssue } from '../src/content/issues.ts';
 import { buildOptions } from '../src/content/node/build-options.server.ts';
+import { contentSource } from '../src/content/node/content-dir.server.ts';
+import { loadContent } from '../src/content/node/load-content.server.ts';
 import { FAUNA_CONTENT_PLUGIN, type ContentPluginApi } from '../src/content/node/vite-plugin.server.ts';
 import { describeSite } from './build/describe-site.ts';
 import { failureLine } from './build/failure-line.ts';
@@ -35,13 +39,26 @@ import { buildStartCode } from './build/start-code.ts';
 import { writeOfflineFiles } from './offline-build.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
-const { buildDir, basePath } = buildOptions();
+const { buildDir, basePath, contentDir } = buildOptions();
 const id = newBuildId();
 const site = path.resolve(siteDir(buildDir, id));
 const client = path.join(site, BUILD_LAYOUT.client);
 
 /**
- * 1. The server, type-checked and compiled by tsc (its own process: the compiler's command line) into a folder of its
+ * 1. The content, checked before anything is built. React Router reads it for its routes before the content plugin
+ * runs, and would say only that its route config failed: each error is printed here, at its file, line and column.
+ */
+function checkContent(): void {
+  const source = contentSource(contentDir);
+  const content = loadContent(source);
+  const errors = content.issues.filter((issue) => issue.severity === 'error');
+  if (errors.length === 0 && content.config) return;
+  console.error([`content: ${source.dirs[0]}: ${errors.length} error(s)`, ...errors.map(formatIssue)].join('\n'));
+  throw new Error(`the content has ${errors.length} error(s), listed above; \`npm run check-content\` lists every problem`);
+}
+
+/**
+ * 2. The server, type-checked and compiled by tsc (its own process: the compiler's command line) into a folder of its
  * own, then put in place file by file where it changed: a server starting meanwhile never reads a half-written file.
  * Not compiled again when it was compiled from the files as they are (server-inputs.ts).
  */
@@ -68,7 +85,7 @@ function compileServer(): void {
   }
 }
 
-/** 2. React Router's build through Vite's builder, into this build's site folder; the content plugin's handover. */
+/** 3. React Router's build through Vite's builder, into this build's site folder; the content plugin's handover. */
 async function renderPages() {
   // react-router.config.ts and the plugin read the site folder and id from the build options.
   process.env.FAUNA_SITE_DIR = site;
@@ -95,6 +112,7 @@ function fail(error: unknown): never {
 }
 
 try {
+  checkContent();
   compileServer();
   const { content, info } = await renderPages();
   flattenBasePath(client, basePath);
