@@ -10,11 +10,14 @@ import { compareWithOfficial, countTaxa, type ContentStatistics } from './statis
 
 export const CHECKLISTS_DIR = 'checklists';
 
+/** A `.csv` file whose bytes are no text (a spreadsheet's workbook): reported where it was read, not checked again. */
+export const NOT_TEXT = Symbol('not text');
+
 /** What the checklist check needs: site.json as parsed (null when missing or invalid) and the checklist files. */
 export type ChecklistFiles = {
   site: SiteConfigResult | null;
   /** Every file in `checklists/` by (NFC) name, with its text; null for files that are not CSV (not read). */
-  files: Map<string, string | null>;
+  files: Map<string, string | null | typeof NOT_TEXT>;
   /** The names of `files` in the maintainer's own folder, not the default content behind it (default: all of them). */
   own?: ReadonlySet<string>;
 };
@@ -51,6 +54,7 @@ export function checkChecklists({ site, files, own = new Set(files.keys()) }: Ch
     }
     listed.add(entry.file);
     const text = files.get(entry.file);
+    if (text === NOT_TEXT) continue;
     if (typeof text === 'string') {
       texts.set(entry, text);
       continue;

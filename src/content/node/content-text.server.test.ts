@@ -44,6 +44,12 @@ describe('a content file read as its owners meant it', () => {
     expect(encodingIssues(decodeContentText(utf16le(TEXT)), 'checklists/Lepidoptera.csv')).toEqual([
       expect.objectContaining({ severity: 'warning', line: 5, message: expect.stringContaining('saved as UTF-16LE (a spreadsheet\'s "Unicode Text"), not UTF-8') }),
     ]);
+    // A document of an office program, not text: an error, whatever its letters.
+    const docx = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.from('word/document.xml', 'utf8')]);
+    expect(decodeContentText(docx)).toEqual({ text: '', encoding: 'workbook', firstNonAscii: null });
+    expect(encodingIssues(decodeContentText(docx), 'references.md')).toEqual([
+      { severity: 'error', file: 'references.md', line: 0, message: expect.stringMatching(/^the file is a word processor's or spreadsheet's document .*; save it as plain text in UTF-8, under this name$/) },
+    ]);
     // Outside a CSV the column is the letter's.
     expect(encodingIssues(decodeContentText(iconv.encode('# Literatura\n\nAuthor, A. (2020). Ë.\n', 'win1252')), 'references.md')).toEqual([
       expect.objectContaining({ line: 3, column: 20, message: expect.stringMatching(/from "Ë" here on, .* save it as UTF-8 in your text editor$/) }),

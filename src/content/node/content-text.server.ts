@@ -8,9 +8,10 @@ import type { ContentIssue } from '../issues.ts';
 /**
  * `Windows`: the Central European (1250) or Western (1252) code page, told apart by nothing in the file: every letter
  * in it reads the same in both. `mixed`: UTF-8 with such letters among it. `unknown`: a byte that is neither UTF-8
- * nor the same letter in both pages, read as "\uFFFD".
+ * nor the same letter in both pages, read as "\uFFFD". `workbook`: no text at all, but a spreadsheet's (or a word
+ * processor's) own file saved under the text file's name (its text is empty).
  */
-export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows' | 'mixed' | 'unknown';
+export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows' | 'mixed' | 'unknown' | 'workbook';
 
 /**
  * Where the first letter outside ASCII is (1-based, the column in letters): for `mixed`, the first in the code page;
@@ -123,7 +124,15 @@ export function decodeContentText(bytes: Uint8Array): ContentText {
   return repaired ? { ...decoded, text, repaired } : decoded;
 }
 
+/**
+ * The first bytes of office programs' own files: ZIP (.xlsx, .ods, .docx, .odt) and Office 97–2003's (.xls, .doc).
+ */
+const WORKBOOK_SIGNATURES = [Uint8Array.of(0x50, 0x4b, 0x03, 0x04), Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)];
+
+const isWorkbook = (bytes: Uint8Array) => WORKBOOK_SIGNATURES.some((signature) => signature.every((byte, index) => bytes[index] === byte));
+
 function decodeBytes(bytes: Uint8Array): ContentText {
+  if (isWorkbook(bytes)) return { text: '', encoding: 'workbook', firstNonAscii: null };
   const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'UTF-16LE' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'UTF-16BE' : utf16WithoutMark(bytes);
   if (utf16) {
     const text = iconv.decode(Buffer.from(bytes), utf16 === 'UTF-16LE' ? 'utf16le' : 'utf16be', { stripBOM: true });
@@ -204,6 +213,12 @@ const saveAsUtf8 = (file: string) => (isCsv(file) ? 'save the spreadsheet as "CS
 export function encodingIssues({ encoding, firstNonAscii: at, repaired }: ContentText, file: string): ContentIssue[] {
   const issues = repaired ? [twiceSavedIssue(repaired, file)] : [];
   if (encoding === 'UTF-8') return issues;
+  if (encoding === 'workbook') {
+    const message = isCsv(file)
+      ? `the file is a spreadsheet's workbook (.xlsx, .ods or .xls) under a text file's name, not text: it cannot be read; open it in the spreadsheet and save it as "CSV UTF-8" (File → Save As), under this name`
+      : `the file is a word processor's or spreadsheet's document (.docx, .odt, .xlsx…) under a text file's name, not text: it cannot be read; save it as plain text in UTF-8, under this name`;
+    return [{ severity: 'error', file, line: 0, message }];
+  }
   const place = placeOfIssue(at, file);
   if (encoding === 'unknown') {
     const message = `the file is not in UTF-8, and its letters could be read two ways (here ${at?.letter}): they show as "\uFFFD"; ${saveAsUtf8(file)}`;

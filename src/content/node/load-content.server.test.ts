@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowedFilesLine, contentSource, DEFAULT_CONTENT_DIR, shownFolder } from './content-dir.server.ts';
@@ -92,6 +93,16 @@ describe('checkContent', () => {
     const site = check({ ...odonata(ODONATA), 'site.json': Buffer.concat([Buffer.of(0xff, 0xfe), iconv.encode(siteJson({ Odonata: 'Odonata.csv' }), 'utf16le')]) });
     expect(site.lines).toEqual(['site.json: warning: the file is saved as UTF-16LE (a spreadsheet\'s "Unicode Text"), not UTF-8: the site reads its letters right, but other programs may not; save it as UTF-8 in your text editor']);
     expect(site.config?.groups.map((group) => group.name)).toEqual(['Odonata']);
+  });
+
+  it("reports a checklist and gallery.csv that are a spreadsheet's workbook under their .csv names once each, and checks the rest", () => {
+    // An .xlsx is a ZIP archive; an .xls begins with the signature of Excel 97–2003's files.
+    const xlsx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8(`<workbook>${ODONATA}</workbook>`) });
+    const xls = Buffer.concat([Buffer.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), Buffer.alloc(64), iconv.encode(ODONATA, 'utf16le')]);
+    const { lines, checklists } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv', Plecoptera: 'Plecoptera.csv' }), 'checklists/Odonata.csv': xlsx, 'checklists/Plecoptera.csv': ODONATA, 'gallery.csv': xls });
+    const workbook = (file: string) => `${file}: error: the file is a spreadsheet's workbook (.xlsx, .ods or .xls) under a text file's name, not text: it cannot be read; open it in the spreadsheet and save it as "CSV UTF-8" (File → Save As), under this name`;
+    expect(lines.filter((line) => /^(?:checklists\/Odonata|gallery)\.csv/.test(line))).toEqual([workbook('checklists/Odonata.csv'), workbook('gallery.csv')]);
+    expect([...checklists.keys()]).toEqual(['Plecoptera']);
   });
 
   it('reports a checklist whose letters read two ways once, at each line that has one', () => {

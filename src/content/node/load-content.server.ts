@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { checkChecklists, CHECKLISTS_DIR } from '../check/check-checklists.ts';
+import { checkChecklists, CHECKLISTS_DIR, NOT_TEXT } from '../check/check-checklists.ts';
 import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
 import { buildOptions } from './build-options.server.ts';
@@ -129,6 +129,10 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     const read = readContentText(found.file);
     texts.set(key, read.text);
     issues.push(...encodingIssues(read, spec.path));
+    if (read.encoding === 'workbook') {
+      (values as Record<ContentKey, unknown>)[key] = spec.absent ?? null;
+      continue;
+    }
     const parsed = spec.parse(read.text, spec.path, options);
     (values as Record<ContentKey, unknown>)[key] = parsed.value;
     issues.push(...parsed.issues);
@@ -144,7 +148,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     if (alike) issues.push(lookAlikeIssue(alike, spec.path, false));
   }
 
-  const checklistTexts = new Map<string, string | null>();
+  const checklistTexts = new Map<string, string | null | typeof NOT_TEXT>();
   const publishedByName = new Map<string, Uint8Array>();
   for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
     if (!statSync(file).isFile()) continue;
@@ -156,7 +160,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     }
     const bytes = readFileSync(file);
     const read = decodeContentText(bytes);
-    checklistTexts.set(name, read.text);
+    checklistTexts.set(name, read.encoding === 'workbook' ? NOT_TEXT : read.text);
     publishedByName.set(name, publishedCsv(bytes, read));
     // A letter read two ways: the checklist's parser names every line that has one.
     if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, saved));
