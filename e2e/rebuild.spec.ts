@@ -171,9 +171,10 @@ test(`${servers.map((server) => server.name).join(' and ')}: a rebuild with chan
     const switched = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    // A build that fails half-way (a gallery photo that is not an image) changes nothing that is served.
+    // A build that fails half-way (a gallery photo that begins as a JPEG and breaks off, which the photo step cannot
+    // read) changes nothing that is served.
     const photo = path.join(content, 'photos', `${galleryRows('default')[0]!.species}.jpg`);
-    writeFileSync(photo, 'not an image');
+    writeFileSync(photo, Buffer.concat([Buffer.of(0xff, 0xd8, 0xff, 0xe0), Buffer.from('and nothing of an image after')]));
     const failed = await build();
     expect(failed.status).not.toBe(0);
     expect(failed.output).toContain('the site being served is unchanged');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotos, photoStandIns } from './photo-rules.ts';
+import { checkPhotos, photoContentIssue, photoFormat, photoStandIns } from './photo-rules.ts';
 
 const asked = (species: string, file = 'gallery.csv', line = 2, column = 1) => ({ name: `${species}.jpg`, file, line, column });
 
@@ -52,5 +52,32 @@ describe('the photos folder against what the content asks of it', () => {
       ['Polygonia c-album', 'Polygonia c album.jpeg'],
       ['Salmo trutta', 'salmo_trutta.JPG'],
     ]);
+  });
+});
+
+describe('what a photo file holds, by its first bytes', () => {
+  const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((letter) => letter.charCodeAt(0)) : part)));
+
+  it('tells a JPEG from the images a camera, a phone or an editor saves, and from what is no image', () => {
+    expect(photoFormat(bytes([0xff, 0xd8, 0xff, 0xe1], 'Exif'))).toBe('JPEG');
+    expect(photoFormat(bytes([0x89], 'PNG\r\n'))).toBe('a PNG image');
+    expect(photoFormat(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('a WebP image');
+    expect(photoFormat(bytes('GIF89a'))).toBe('a GIF image');
+    expect(photoFormat(bytes('II*', [0]))).toBe('a TIFF image');
+    expect(photoFormat(bytes([0, 0, 0, 0x1c], 'ftypavif'))).toBe('an AVIF image');
+    for (const brand of ['heic', 'heix', 'mif1']) expect(photoFormat(bytes([0, 0, 0, 0x18], `ftyp${brand}`))).toBe('an HEIC photo (the format iPhones save)');
+    expect(photoFormat(bytes([0, 0, 0, 0x18], 'ftypisom'))).toBeNull(); // a video
+    expect(photoFormat(bytes('not an image'))).toBeNull();
+    expect(photoFormat(bytes())).toBeNull();
+  });
+
+  it('says nothing of a JPEG, and of any other file that the site does not use it and how to save it', () => {
+    expect(photoContentIssue('Salmo trutta.jpg', bytes([0xff, 0xd8, 0xff, 0xdb]))).toBeNull();
+    expect(photoContentIssue('Salmo trutta.jpg', bytes([0x89], 'PNG'))).toEqual({
+      severity: 'warning',
+      file: 'photos/Salmo trutta.jpg',
+      line: 0,
+      message: 'not a JPEG inside, but a PNG image, so the site does not use it (a placeholder shows): save the photo as a JPEG named "Salmo trutta.jpg"',
+    });
   });
 });

@@ -78,6 +78,35 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
   return issues;
 }
 
+/** What a photo file holds, by its first bytes (16 are enough): 'JPEG', another kind of image ("a PNG image"), or null. */
+export function photoFormat(head: Uint8Array): string | null {
+  const bytesAt = (offset: number, ...bytes: number[]) => bytes.every((byte, index) => head[offset + index] === byte);
+  const textAt = (offset: number, length: number) => String.fromCharCode(...head.subarray(offset, offset + length));
+  if (bytesAt(0, 0xff, 0xd8, 0xff)) return 'JPEG';
+  if (bytesAt(0, 0x89, 0x50, 0x4e, 0x47)) return 'a PNG image';
+  if (textAt(0, 4) === 'RIFF' && textAt(8, 4) === 'WEBP') return 'a WebP image';
+  if (textAt(0, 4) === 'GIF8') return 'a GIF image';
+  if (bytesAt(0, 0x49, 0x49, 0x2a, 0x00) || bytesAt(0, 0x4d, 0x4d, 0x00, 0x2a)) return 'a TIFF image';
+  if (textAt(4, 4) === 'ftyp') {
+    const brand = textAt(8, 4);
+    if (/^avi[fs]$/.test(brand)) return 'an AVIF image';
+    if (/^(?:hei[cxms]|hev[cx]|mif1|msf1)$/.test(brand)) return 'an HEIC photo (the format iPhones save)';
+  }
+  return null;
+}
+
+/**
+ * A JPEG-named photo the site would use that is not a JPEG inside (an iPhone's HEIC renamed, a PNG, a file that is
+ * no image): not used, like a photo of another format (checkPhotos), so its page shows a placeholder; a warning at the
+ * file. `head`: the file's first bytes.
+ */
+export function photoContentIssue(name: string, head: Uint8Array): ContentIssue | null {
+  const format = photoFormat(head);
+  if (format === 'JPEG') return null;
+  const holds = format ? `but ${format}` : 'nor any image the site reads';
+  return { severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `not a JPEG inside, ${holds}, so the site does not use it (a placeholder shows): save the photo as a JPEG named "${name}"` };
+}
+
 /** The photos asked for, by photoKey. */
 function askedKeys(requests: readonly PhotoRequest[]): Set<string> {
   return new Set(requests.map(({ name }) => photoKey(name)));

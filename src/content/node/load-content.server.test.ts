@@ -31,6 +31,9 @@ function siteJson(groups: Groups, statistics = { species: 3, genera: 2, families
   return JSON.stringify(config, null, 2);
 }
 
+/** The first bytes of a JPEG file: enough for the check, which reads no further. */
+const JPEG_START = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0);
+
 const FEATURED_UNLISTED = /^(?:one species is|\d+ species are) in no checklist, so no species page is linked/;
 
 /** A content folder with the given files (relative path → text), checked on its own (no default content). */
@@ -115,7 +118,7 @@ describe('checkContent', () => {
       'site.json': siteJson({ Odonata: 'Odonata.csv' }),
       'checklists/Odonata.csv': ODONATA,
       'gallery.csv': 'Lloji,Foto\nSalmo trutta,\n',
-      'photos/potamophylax_coronavirus.jpg': 'not read by the check',
+      'photos/potamophylax_coronavirus.jpg': JPEG_START,
       'photos/Salmo trutta.png': 'not read by the check',
     });
     expect(lines).toEqual([
@@ -125,6 +128,21 @@ describe('checkContent', () => {
     ]);
     // The build takes its photos from here: the look-alike under the name asked for, the other image not at all.
     expect([...photoFiles].map(([species, file]) => [species, path.basename(file)])).toEqual([['Potamophylax coronavirus', 'potamophylax_coronavirus.jpg']]);
+  });
+
+  it("does not use a photo that is no JPEG inside (an iPhone's HEIC renamed, a text), and says so at the file", () => {
+    const heic = Buffer.concat([Buffer.of(0, 0, 0, 0x18), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(12)]);
+    const { lines, photoFiles } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'gallery.csv': 'Lloji,Foto\nAeshna cyanea,A. Photographer\nLestes dryas,A. Photographer\nAeshna affinis,A. Photographer\n',
+      'photos/Aeshna cyanea.jpg': heic,
+      'photos/Lestes dryas.jpg': 'a text saved as .jpg',
+      'photos/Aeshna affinis.jpg': JPEG_START,
+    });
+    const unused = (name: string, holds: string) => `photos/${name}: warning: not a JPEG inside, ${holds}, so the site does not use it (a placeholder shows): save the photo as a JPEG named "${name}"`;
+    expect(lines.filter((line) => line.startsWith('photos/'))).toEqual([unused('Aeshna cyanea.jpg', 'but an HEIC photo (the format iPhones save)'), unused('Lestes dryas.jpg', 'nor any image the site reads')]);
+    expect([...photoFiles.keys()]).toEqual(['Aeshna affinis']);
   });
 
   it('reports a missing site.json, and still checks the checklists it finds', () => {

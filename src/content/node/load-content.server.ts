@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { checkChecklists, CHECKLISTS_DIR, NOT_TEXT } from '../check/check-checklists.ts';
 import type { ContentStatistics } from '../check/statistics.ts';
 import type { ParsedChecklist } from '../parse/checklist-csv.ts';
@@ -27,7 +28,7 @@ import { wholeFaunaCsv } from './fauna-csv.server.ts';
 import { readKeptReleases } from './kept-releases.server.ts';
 import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
-import { checkPhotos, photoStandIns, PHOTOS_DIR } from '../check/photo-rules.ts';
+import { checkPhotos, photoContentIssue, photoStandIns, PHOTOS_DIR } from '../check/photo-rules.ts';
 import { checkFeaturedSpecies } from '../check/featured-species.ts';
 import { checkUnlistedNames } from '../check/unlisted-names.ts';
 import type { FeaturedName } from '../parse/featured-names.ts';
@@ -193,6 +194,14 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     photoFiles.delete(photoKey(name));
     photoFiles.set(species, photoFolder.get(name)!);
   }
+  // A photo the site would use that is no JPEG inside (an iPhone's HEIC renamed .jpg) is not used: a placeholder shows.
+  const asked = new Set(photoRequests.map(({ name }) => photoKey(name)));
+  for (const [species, file] of photoFiles) {
+    const issue = asked.has(species) ? photoContentIssue(path.basename(file), firstBytes(file, 16)) : null;
+    if (!issue) continue;
+    issues.push(issue);
+    photoFiles.delete(species);
+  }
   issues.push(...checkGalleryCredits(values.gallery ?? [], photoFiles, CONTENT_FILES.gallery.path));
   issues.push(...checkPhotos(photoRequests, photoNames, standIns));
 
@@ -270,6 +279,17 @@ type Origin = { dir: string; saved: string };
  * Each issue told where its file is as saved (`Gallery.CSV`, not `gallery.csv`) and, when the default content gave
  * it, in which folder; and the files the default content gave.
  */
+/** A file's first `count` bytes (fewer in a shorter file). */
+function firstBytes(file: string, count: number): Uint8Array {
+  const head = new Uint8Array(count);
+  const fd = openSync(file, 'r');
+  try {
+    return head.subarray(0, readSync(fd, head, 0, count, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function placeIssues(issues: ContentIssue[], source: ContentSource, origins: ReadonlyMap<string, Origin>): { issues: ContentIssue[]; borrowed: string[] } {
   const own = source.dirs[0];
   return {
