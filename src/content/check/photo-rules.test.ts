@@ -59,25 +59,27 @@ describe('what a photo file holds, by its first bytes', () => {
   const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((letter) => letter.charCodeAt(0)) : part)));
 
   it('tells a JPEG from the images a camera, a phone or an editor saves, and from what is no image', () => {
-    expect(photoFormat(bytes([0xff, 0xd8, 0xff, 0xe1], 'Exif'))).toBe('JPEG');
-    expect(photoFormat(bytes([0x89], 'PNG\r\n'))).toBe('a PNG image');
-    expect(photoFormat(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('a WebP image');
-    expect(photoFormat(bytes('GIF89a'))).toBe('a GIF image');
-    expect(photoFormat(bytes('II*', [0]))).toBe('a TIFF image');
-    expect(photoFormat(bytes([0, 0, 0, 0x1c], 'ftypavif'))).toBe('an AVIF image');
-    for (const brand of ['heic', 'heix', 'mif1']) expect(photoFormat(bytes([0, 0, 0, 0x18], `ftyp${brand}`))).toBe('an HEIC photo (the format iPhones save)');
+    expect(photoFormat(bytes([0xff, 0xd8, 0xff, 0xe1], 'Exif'))).toBe('jpeg');
+    expect(photoFormat(bytes([0x89], 'PNG\r\n'))).toBe('png');
+    expect(photoFormat(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('webp');
+    expect(photoFormat(bytes('GIF89a'))).toBe('gif');
+    expect(photoFormat(bytes('II*', [0]))).toBe('tiff');
+    expect(photoFormat(bytes([0, 0, 0, 0x1c], 'ftypavif'))).toBe('avif');
+    for (const brand of ['heic', 'heix', 'mif1']) expect(photoFormat(bytes([0, 0, 0, 0x18], `ftyp${brand}`))).toBe('heic');
     expect(photoFormat(bytes([0, 0, 0, 0x18], 'ftypisom'))).toBeNull(); // a video
     expect(photoFormat(bytes('not an image'))).toBeNull();
     expect(photoFormat(bytes())).toBeNull();
   });
 
-  it('says nothing of a JPEG, and of any other file that the site does not use it and how to save it', () => {
+  it("reads any image the photo step reads under a JPEG's name; of an HEIC photo and of what is no image, says the site does not use it", () => {
     expect(photoContentIssue('Salmo trutta.jpg', bytes([0xff, 0xd8, 0xff, 0xdb]))).toBeNull();
-    expect(photoContentIssue('Salmo trutta.jpg', bytes([0x89], 'PNG'))).toEqual({
+    expect(photoContentIssue('Salmo trutta.jpg', bytes([0x89], 'PNG'))).toBeNull();
+    expect(photoContentIssue('Salmo trutta.jpg', bytes([0, 0, 0, 0x18], 'ftypheic'))).toEqual({
       severity: 'warning',
       file: 'photos/Salmo trutta.jpg',
       line: 0,
-      message: 'not a JPEG inside, but a PNG image, so the site does not use it (a placeholder shows): save the photo as a JPEG named "Salmo trutta.jpg"',
+      message: 'not a JPEG inside, but an HEIC photo (the format iPhones save), so the site does not use it (a placeholder shows): save the photo as a JPEG named "Salmo trutta.jpg"',
     });
+    expect(photoContentIssue('Salmo trutta.jpg', bytes('a text'))?.message).toMatch(/^not a JPEG inside, nor any image the site reads, so the site does not use it/);
   });
 });

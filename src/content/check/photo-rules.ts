@@ -78,32 +78,38 @@ export function checkPhotos(requests: readonly PhotoRequest[], names: readonly s
   return issues;
 }
 
-/** What a photo file holds, by its first bytes (16 are enough): 'JPEG', another kind of image ("a PNG image"), or null. */
-export function photoFormat(head: Uint8Array): string | null {
+/** The image formats a photo file may hold, by its first bytes (photoFormat). */
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'avif' | 'heic';
+
+/** Those the build's photo step reads, whatever the file's name: all but HEIC, which an iPhone saves. */
+const READABLE: ReadonlySet<PhotoFormat> = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif']);
+
+/** What a photo file holds, by its first bytes (16 are enough); null for no image of these formats. */
+export function photoFormat(head: Uint8Array): PhotoFormat | null {
   const bytesAt = (offset: number, ...bytes: number[]) => bytes.every((byte, index) => head[offset + index] === byte);
   const textAt = (offset: number, length: number) => String.fromCharCode(...head.subarray(offset, offset + length));
-  if (bytesAt(0, 0xff, 0xd8, 0xff)) return 'JPEG';
-  if (bytesAt(0, 0x89, 0x50, 0x4e, 0x47)) return 'a PNG image';
-  if (textAt(0, 4) === 'RIFF' && textAt(8, 4) === 'WEBP') return 'a WebP image';
-  if (textAt(0, 4) === 'GIF8') return 'a GIF image';
-  if (bytesAt(0, 0x49, 0x49, 0x2a, 0x00) || bytesAt(0, 0x4d, 0x4d, 0x00, 0x2a)) return 'a TIFF image';
+  if (bytesAt(0, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (bytesAt(0, 0x89, 0x50, 0x4e, 0x47)) return 'png';
+  if (textAt(0, 4) === 'RIFF' && textAt(8, 4) === 'WEBP') return 'webp';
+  if (textAt(0, 4) === 'GIF8') return 'gif';
+  if (bytesAt(0, 0x49, 0x49, 0x2a, 0x00) || bytesAt(0, 0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
   if (textAt(4, 4) === 'ftyp') {
     const brand = textAt(8, 4);
-    if (/^avi[fs]$/.test(brand)) return 'an AVIF image';
-    if (/^(?:hei[cxms]|hev[cx]|mif1|msf1)$/.test(brand)) return 'an HEIC photo (the format iPhones save)';
+    if (/^avi[fs]$/.test(brand)) return 'avif';
+    if (/^(?:hei[cxms]|hev[cx]|mif1|msf1)$/.test(brand)) return 'heic';
   }
   return null;
 }
 
 /**
- * A JPEG-named photo the site would use that is not a JPEG inside (an iPhone's HEIC renamed, a PNG, a file that is
- * no image): not used, like a photo of another format (checkPhotos), so its page shows a placeholder; a warning at the
- * file. `head`: the file's first bytes.
+ * A JPEG-named photo the site would use that its photo step cannot read (an iPhone's HEIC photo renamed, a file that
+ * is no image): not used, like a photo of another format (checkPhotos), so its page shows a placeholder; a warning at
+ * the file. Another image under a JPEG's name (a PNG) is read as it is. `head`: the file's first bytes.
  */
 export function photoContentIssue(name: string, head: Uint8Array): ContentIssue | null {
   const format = photoFormat(head);
-  if (format === 'JPEG') return null;
-  const holds = format ? `but ${format}` : 'nor any image the site reads';
+  if (format && READABLE.has(format)) return null;
+  const holds = format === 'heic' ? 'but an HEIC photo (the format iPhones save)' : 'nor any image the site reads';
   return { severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `not a JPEG inside, ${holds}, so the site does not use it (a placeholder shows): save the photo as a JPEG named "${name}"` };
 }
 
