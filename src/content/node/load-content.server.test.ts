@@ -106,6 +106,9 @@ describe('checkContent', () => {
     const workbook = (file: string) => `${file}: error: the file is a spreadsheet's workbook (.xlsx, .ods or .xls) under a text file's name, not text: it cannot be read; open it in the spreadsheet and save it as "CSV UTF-8" (File → Save As), under this name`;
     expect(lines.filter((line) => /^(?:checklists\/Odonata|gallery)\.csv/.test(line))).toEqual([workbook('checklists/Odonata.csv'), workbook('gallery.csv')]);
     expect([...checklists.keys()]).toEqual(['Plecoptera']);
+    // One that no group uses is named as unlisted, as any other file there.
+    const stray = check({ 'site.json': siteJson({ Plecoptera: 'Plecoptera.csv' }), 'checklists/Plecoptera.csv': ODONATA, 'checklists/Odonata.csv': xlsx });
+    expect(stray.lines.filter((line) => line.startsWith('checklists/Odonata.csv'))).toEqual(['checklists/Odonata.csv: warning: this checklist is not listed in site.json (groups[].file), so it is not shown on the site']);
   });
 
   it('reports a checklist whose letters read two ways once, at each line that has one', () => {

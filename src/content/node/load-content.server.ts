@@ -6,7 +6,7 @@ import type { ParsedChecklist } from '../parse/checklist-csv.ts';
 import { buildOptions } from './build-options.server.ts';
 import { CONTENT_FILES, type ContentKey, type ContentValue, type LoadOptions } from '../content-files.ts';
 import { contentSource, findContentFile, folderOf, listContentFiles, shownFolder, type ContentSource } from './content-dir.server.ts';
-import { decodeContentText, encodingIssues, publishedCsv, readContentText } from './content-text.server.ts';
+import { decodeContentText, encodingIssues, publishedCsv, readContentText, type ContentText } from './content-text.server.ts';
 import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
@@ -151,6 +151,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
 
   const checklistTexts = new Map<string, string | null | typeof NOT_TEXT>();
   const publishedByName = new Map<string, Uint8Array>();
+  // A spreadsheet's workbook under a .csv name, by its path: an error where a group needs it (below).
+  const workbooks = new Map<string, ContentText>();
   for (const [name, file] of listContentFiles(source, CHECKLISTS_DIR)) {
     if (!statSync(file).isFile()) continue;
     const saved = `${CHECKLISTS_DIR}/${name}`;
@@ -161,7 +163,12 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     }
     const bytes = readFileSync(file);
     const read = decodeContentText(bytes);
-    checklistTexts.set(name, read.encoding === 'workbook' ? NOT_TEXT : read.text);
+    if (read.encoding === 'workbook') {
+      workbooks.set(saved, read);
+      checklistTexts.set(name, NOT_TEXT);
+      continue;
+    }
+    checklistTexts.set(name, read.text);
     publishedByName.set(name, publishedCsv(bytes, read));
     // A letter read two ways: the checklist's parser names every line that has one.
     if (read.encoding !== 'unknown') issues.push(...encodingIssues(read, saved));
@@ -169,9 +176,11 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   // Each listed checklist as the build publishes it; one saved under a look-alike name (odonata.csv) is read as the
   // listed one.
   const publishedChecklists = new Map<string, Uint8Array>();
+  const groupFiles = new Set<string>();
   for (const group of values.site?.config?.groups ?? []) {
     const listed = `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`;
     const found = findContentFile(source, listed);
+    if (found) groupFiles.add(found.saved);
     const published = found && publishedByName.get(found.saved.slice(CHECKLISTS_DIR.length + 1));
     if (published) publishedChecklists.set(group.name, published);
     if (!found || found.saved === listed) continue;
@@ -180,6 +189,8 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     checklistTexts.delete(savedName);
     origins.set(listed, found);
   }
+  // Without a valid site.json every CSV is checked as a checklist; a file no group uses is only named as unlisted.
+  for (const [saved, read] of workbooks) if (!values.site?.config || groupFiles.has(saved)) issues.push(...encodingIssues(read, saved));
   const ownChecklists = new Set([...checklistTexts.keys()].filter((name) => origins.get(`${CHECKLISTS_DIR}/${name}`)?.dir === own));
   const checked = checkChecklists({ site: values.site, files: checklistTexts, own: ownChecklists });
   issues.push(...checked.issues);
