@@ -9,6 +9,7 @@ import { formatStatisticsTable } from '../src/content/check/statistics.ts';
 import { borrowedFilesLine, contentSource, type ContentSource } from '../src/content/node/content-dir.server.ts';
 import { formatIssue } from '../src/content/issues.ts';
 import { readContent } from '../src/content/node/load-content.server.ts';
+import { photoDecodingIssues } from '../src/content/node/photo-decoding.server.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -30,7 +31,10 @@ try {
   process.exit(1);
 }
 
-const { issues, stats, citations, english, releases, borrowed } = readContent(source);
+const content = readContent(source);
+const { stats, citations, english, releases, borrowed } = content;
+// Then each photo the site shows, decoded: one copied only in part begins right and is found only so.
+const issues = [...content.issues, ...(await photoDecodingIssues(source, content.usedPhotos))];
 const borrowedLine = borrowedFilesLine(source, borrowed);
 console.log(`Content: ${source.dirs[0]}${borrowedLine ? `\n${borrowedLine}` : ''}\n`);
 for (const issue of issues) console.log(formatIssue(issue));

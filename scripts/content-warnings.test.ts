@@ -1,9 +1,9 @@
-// A content folder with a problem in each of gallery.csv, references.md and endemic.json: the content check
-// and the build both report each one, located, and the build prints them once, under one content line; both say
+// A content folder with a problem in each of gallery.csv, references.md and endemic.json, and a photo that breaks off:
+// the content check and the build both report each one, located, and the build prints them once, under one content line; both say
 // which files the folder lacks and the default content gives, and read a checklist and a photo saved under a
 // look-alike name.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -35,12 +35,18 @@ const BORROWED = /^not in that folder, so taken from the default content \(conte
 // Canis lupus has no photo yet, so its empty credit is no problem.
 const UNREPORTED = 'Canis lupus';
 
+// The photo of Lucanus cervus breaks off half-way (copied only in part): left out, a placeholder shows, both say so.
+const BROKEN_PHOTO = 'Lucanus cervus';
+const BROKEN_PHOTO_WARNING = `photos/${BROKEN_PHOTO}.jpg: warning: the photo cannot be read whole (VipsJpeg: premature end of JPEG image), so the site does not use it (a placeholder shows): it may have been copied only in part; copy it again from the original, as a JPEG named "${BROKEN_PHOTO}.jpg"`;
+
 beforeAll(async () => {
-  writeFileSync(path.join(dir, 'gallery.csv'), `Lloji,Foto\nEresus kollari,A. Photographer\nPhilaeus chrysops,\n${UNREPORTED},\n`);
+  writeFileSync(path.join(dir, 'gallery.csv'), `Lloji,Foto\nEresus kollari,A. Photographer\nPhilaeus chrysops,\n${UNREPORTED},\n${BROKEN_PHOTO},A. Photographer\n`);
   mkdirSync(path.join(dir, 'photos'));
   const photo = sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6b3c' } }).jpeg();
   await photo.clone().toFile(path.join(dir, 'photos', 'Philaeus chrysops.jpg'));
   await photo.clone().toFile(path.join(dir, 'photos', 'eresus_kollari.JPG'));
+  const noise = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  writeFileSync(path.join(dir, 'photos', `${BROKEN_PHOTO}.jpg`), noise.subarray(0, noise.length >> 1));
   const endemic = JSON.parse(readFileSync(path.join(repo, 'content/endemic.json'), 'utf8')) as { groups: { species: { description: string }[] }[] };
   endemic.groups[0]!.species[0]!.description = '';
   writeFileSync(path.join(dir, 'endemic.json'), JSON.stringify(endemic, null, 2));
@@ -59,7 +65,7 @@ describe('warnings of every content file', () => {
   it('are listed by the content check with file:line:column', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', dir], { cwd: repo, encoding: 'utf8', env });
     expect(result.status).toBe(0);
-    for (const line of EXPECTED) expect(result.stdout.split('\n')).toContain(line);
+    for (const line of [...EXPECTED, BROKEN_PHOTO_WARNING]) expect(result.stdout.split('\n')).toContain(line);
     expect(result.stdout.split('\n').filter((line) => BORROWED.test(line))).toHaveLength(1);
     expect(result.stdout).not.toContain(UNREPORTED);
   });
@@ -72,12 +78,20 @@ describe('warnings of every content file', () => {
     for (const line of EXPECTED) expect(lines.filter((printed) => printed === line)).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('content: '))).toHaveLength(1);
     expect(lines.filter((line) => BORROWED.test(line))).toHaveLength(1);
+    // The photo that breaks off: named once, under the photo step's line, and the build goes on.
+    expect(lines.filter((printed) => printed === BROKEN_PHOTO_WARNING)).toHaveLength(1);
+    expect(lines[lines.indexOf(BROKEN_PHOTO_WARNING) - 1]).toBe('photos: 1 not used');
     expect(output).not.toMatch(/deprecated|Future Flag/i);
     // The look-alike is what the site publishes and shows as Odonata.
     const client = path.join(realpathSync(path.join(buildDir, BUILD_LAYOUT.current)), BUILD_LAYOUT.client);
     expect(readFileSync(path.join(client, 'data', 'Odonata.csv'), 'utf8')).toContain(ADDED_SPECIES);
     expect(readFileSync(path.join(client, 'families', 'Odonata', 'index.html'), 'utf8')).toContain(ADDED_SPECIES);
     // The look-alike photo is the gallery's photo of Eresus kollari.
-    expect(readFileSync(path.join(client, 'index.html'), 'utf8')).toMatch(/src="[^"]*photos\/eresus-kollari-\d+-[0-9a-f]{8}\.jpg"/);
+    const home = readFileSync(path.join(client, 'index.html'), 'utf8');
+    expect(home).toMatch(/src="[^"]*photos\/eresus-kollari-\d+-[0-9a-f]{8}\.jpg"/);
+    // The photo left out: its species is in the gallery, with the placeholder, and no file of it is published.
+    expect(home).toContain(BROKEN_PHOTO);
+    expect(home).not.toContain('photos/lucanus-cervus-');
+    expect(readdirSync(path.join(client, 'photos')).filter((file) => file.startsWith('lucanus-cervus-'))).toEqual([]);
   }, 180_000);
 });

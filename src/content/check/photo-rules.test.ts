@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotos, photoContentIssue, photoFormat, photoStandIns } from './photo-rules.ts';
+import { checkPhotos, photoContentIssue, photoFormat, photoStandIns, unreadablePhotoIssue } from './photo-rules.ts';
 
 const asked = (species: string, file = 'gallery.csv', line = 2, column = 1) => ({ name: `${species}.jpg`, file, line, column });
 
@@ -81,5 +81,17 @@ describe('what a photo file holds, by its first bytes', () => {
       message: 'not a JPEG inside, but an HEIC photo (the format iPhones save), so the site does not use it (a placeholder shows): save the photo as a JPEG named "Salmo trutta.jpg"',
     });
     expect(photoContentIssue('Salmo trutta.jpg', bytes('a text'))?.message).toMatch(/^not a JPEG inside, nor any image the site reads, so the site does not use it/);
+  });
+});
+
+describe('a photo that cannot be read whole', () => {
+  it("is a warning at its file, with the image library's first line and what to do", () => {
+    expect(unreadablePhotoIssue('Salmo trutta.jpg', 'VipsJpeg: premature end of JPEG image\n')).toEqual({
+      severity: 'warning',
+      file: 'photos/Salmo trutta.jpg',
+      line: 0,
+      message: 'the photo cannot be read whole (VipsJpeg: premature end of JPEG image), so the site does not use it (a placeholder shows): it may have been copied only in part; copy it again from the original, as a JPEG named "Salmo trutta.jpg"',
+    });
+    expect(unreadablePhotoIssue('Salmo trutta.jpg', 'Input file is missing.\nsecond line').message).toMatch(/^the photo cannot be read whole \(Input file is missing\), so/);
   });
 });

@@ -113,6 +113,15 @@ export function photoContentIssue(name: string, head: Uint8Array): ContentIssue 
   return { severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `not a JPEG inside, ${holds}, so the site does not use it (a placeholder shows): save the photo as a JPEG named "${name}"` };
 }
 
+/**
+ * A photo the site would use that cannot be read whole (copied only in part, a damaged card): not used, its page shows
+ * a placeholder; a warning at the file. `reason`: what the image library said.
+ */
+export function unreadablePhotoIssue(name: string, reason: string): ContentIssue {
+  const said = reason.trim().split('\n')[0]!.replace(/\.$/, '');
+  return { severity: 'warning', file: `${PHOTOS_DIR}/${name}`, line: 0, message: `the photo cannot be read whole (${said}), so the site does not use it (a placeholder shows): it may have been copied only in part; copy it again from the original, as a JPEG named "${name}"` };
+}
+
 /** The photos asked for, by photoKey. */
 function askedKeys(requests: readonly PhotoRequest[]): Set<string> {
   return new Set(requests.map(({ name }) => photoKey(name)));

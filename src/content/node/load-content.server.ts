@@ -69,6 +69,8 @@ export type LoadedContent = { [K in ContentKey]: ContentValue<K> | null } & {
   names: KnownNames;
   /** Species name (NFC) → absolute path of its source photo (a look-alike file name read as the one asked for). */
   photoFiles: Map<string, string>;
+  /** The photos the site shows: those of photoFiles that the gallery or endemic.json ask for. */
+  usedPhotos: Map<string, string>;
   /** Every problem of every file: site.json first, then the checklists in menu order, then the other files. */
   issues: ContentIssue[];
   /** The files the maintainer's folder lacks, read from the default content behind it (relative paths). */
@@ -275,6 +277,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     english,
     releases,
     photoFiles,
+    usedPhotos: new Map([...photoFiles].filter(([species]) => asked.has(species))),
     featured,
     names,
     // Its text, which citations are matched against, is unchanged.
@@ -286,10 +289,6 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
 /** Where a content file was read from: the folder, and its path there as saved (a look-alike of its own name). */
 type Origin = { dir: string; saved: string };
 
-/**
- * Each issue told where its file is as saved (`Gallery.CSV`, not `gallery.csv`) and, when the default content gave
- * it, in which folder; and the files the default content gave.
- */
 /** A file's first `count` bytes (fewer in a shorter file). */
 function firstBytes(file: string, count: number): Uint8Array {
   const head = new Uint8Array(count);
@@ -301,6 +300,10 @@ function firstBytes(file: string, count: number): Uint8Array {
   }
 }
 
+/**
+ * Each issue told where its file is as saved (`Gallery.CSV`, not `gallery.csv`) and, when the default content gave
+ * it, in which folder; and the files the default content gave.
+ */
 function placeIssues(issues: ContentIssue[], source: ContentSource, origins: ReadonlyMap<string, Origin>): { issues: ContentIssue[]; borrowed: string[] } {
   const own = source.dirs[0];
   return {

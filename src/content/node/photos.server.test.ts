@@ -6,11 +6,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
-import type { PhotoManifest, ProcessedPhoto } from './photos.server.ts';
-import { photoSlug, processPhotos, variantWidths } from './photos.server.ts';
+import type { PhotoManifest, ProcessedPhoto, ProcessPhotosOptions } from './photos.server.ts';
+import { photoDecodeProblem, photoSlug, processPhotos, variantWidths } from './photos.server.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 
 const SPECIES = 'Synthetica testudo';
+
+/** processPhotos where every photo is expected to be made: its manifest. */
+async function madePhotos(options: ProcessPhotosOptions): Promise<PhotoManifest> {
+  const { manifest, unreadable } = await processPhotos(options);
+  expect(unreadable).toEqual([]);
+  return manifest;
+}
 const XMP =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
   '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="42,39.5N" exif:GPSLongitude="21,10.2E"/>' +
@@ -83,7 +90,7 @@ describe('processPhotos on a synthetic camera photo', () => {
 
   beforeAll(async () => {
     outDir = path.join(tmp, 'out');
-    manifest = await processPhotos({ photos: new Map([[SPECIES, source]]), outDir, urlPrefix: 'photos/', cacheDir: cacheDir() });
+    manifest = await madePhotos({ photos: new Map([[SPECIES, source]]), outDir, urlPrefix: 'photos/', cacheDir: cacheDir() });
   });
 
   it('starts from a source that really carries EXIF with GPS, XMP and an ICC profile', async () => {
@@ -140,7 +147,7 @@ describe('processPhotos on a synthetic camera photo', () => {
   it('copies from the cache without re-encoding on a rebuild', async () => {
     const secondOut = path.join(tmp, 'out-2');
     const reports: { species: string; fromCache: boolean }[] = [];
-    const again = await processPhotos({
+    const again = await madePhotos({
       photos: new Map([[SPECIES, source]]),
       outDir: secondOut,
       urlPrefix: 'photos',
@@ -157,7 +164,7 @@ describe('processPhotos on a synthetic camera photo', () => {
     await cp(cacheDir(), tamperCache, { recursive: true });
     const [cached] = readdirSync(tamperCache, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('320.webp'));
     await writeFile(path.join(tamperCache, cached!), 'not re-encoded');
-    const again = await processPhotos({ photos: new Map([[SPECIES, source]]), outDir: path.join(tmp, 'out-t2'), urlPrefix: 'photos/', cacheDir: tamperCache });
+    const again = await madePhotos({ photos: new Map([[SPECIES, source]]), outDir: path.join(tmp, 'out-t2'), urlPrefix: 'photos/', cacheDir: tamperCache });
     const webp320 = again[SPECIES]!.sources[1]!.srcset.split(' ')[0]!;
     expect(await readFile(path.join(tmp, 'out-t2', webp320), 'utf8')).toBe('not re-encoded');
   });
@@ -165,7 +172,7 @@ describe('processPhotos on a synthetic camera photo', () => {
   it('keys the manifest by the NFC species name and reuses the cache under another name', async () => {
     const nfd = 'Synthetica te\u0301studo';
     const reports: boolean[] = [];
-    const result = await processPhotos({
+    const result = await madePhotos({
       photos: new Map([[nfd, source]]),
       outDir: path.join(tmp, 'out-nfc'),
       urlPrefix: 'photos/',
@@ -182,7 +189,7 @@ describe('processPhotos edge cases', () => {
   it('never upscales a small photo: one size, which is both fallback and full', async () => {
     const small = path.join(tmp, 'small.png');
     await sharp({ create: { width: 200, height: 150, channels: 3, background: '#5a6b3c' } }).png().toFile(small);
-    const manifest = await processPhotos({ photos: new Map([['Parva avis', small]]), outDir: path.join(tmp, 'out-small'), urlPrefix: 'img/', cacheDir: path.join(tmp, 'cache') });
+    const manifest = await madePhotos({ photos: new Map([['Parva avis', small]]), outDir: path.join(tmp, 'out-small'), urlPrefix: 'img/', cacheDir: path.join(tmp, 'cache') });
     const photo = manifest['Parva avis']!;
     expect([photo.width, photo.height]).toEqual([200, 150]);
     expect(photo.sources[0]!.srcset).toMatch(/^img\/parva-avis-200-[0-9a-f]{8}\.avif 200w$/);
@@ -195,19 +202,35 @@ describe('processPhotos edge cases', () => {
       ['Gemina prima', source],
       ['Gemina secunda', source],
     ]);
-    const manifest = await processPhotos({ photos, outDir: path.join(tmp, 'out-shared'), urlPrefix: 'photos/', cacheDir: path.join(tmp, 'cache-shared') });
+    const manifest = await madePhotos({ photos, outDir: path.join(tmp, 'out-shared'), urlPrefix: 'photos/', cacheDir: path.join(tmp, 'cache-shared') });
     const [first, second] = [manifest['Gemina prima']!, manifest['Gemina secunda']!];
     expect(first.full.src).toMatch(/^photos\/gemina-prima-800-/);
     expect(second.full.src).toBe(first.full.src.replace('gemina-prima', 'gemina-secunda'));
     for (const { src } of [...photoFiles(first), ...photoFiles(second)]) expect(existsSync(path.join(tmp, 'out-shared', src))).toBe(true);
   });
 
-  it('names the species and file when a photo cannot be read', async () => {
-    const broken = path.join(tmp, 'broken.jpg');
-    await writeFile(broken, 'not a jpeg');
-    await expect(
-      processPhotos({ photos: new Map([['Fracta imago', broken]]), outDir: path.join(tmp, 'out-broken'), urlPrefix: 'photos/', cacheDir: path.join(tmp, 'cache') }),
-    ).rejects.toThrow(/photo of "Fracta imago": cannot process .*broken\.jpg/);
+  it('leaves out a photo that cannot be read whole, naming it, and makes the others', async () => {
+    const whole = await syntheticPhoto();
+    const at = (name: string) => path.join(tmp, name);
+    const [halfway, garbled, gone, good] = [at('halfway.jpg'), at('garbled.jpg'), at('gone.jpg'), at('good.jpg')];
+    await writeFile(halfway, whole.subarray(0, Math.floor(whole.length / 2))); // copied only in part
+    await writeFile(garbled, Buffer.concat([whole.subarray(0, 4), Buffer.from('and nothing of an image after')]));
+    await writeFile(good, whole);
+    const photos = new Map([['Fracta prima', halfway], ['Fracta secunda', garbled], ['Absens tertia', gone], ['Integra quarta', good]]);
+    const { manifest, unreadable } = await processPhotos({ photos, outDir: path.join(tmp, 'out-broken'), urlPrefix: 'photos/', cacheDir: path.join(tmp, 'cache-broken') });
+    expect(Object.keys(manifest)).toEqual(['Integra quarta']);
+    expect(unreadable.map(({ species, path }) => [species, path])).toEqual([['Fracta prima', halfway], ['Fracta secunda', garbled], ['Absens tertia', gone]]);
+    // Each with its own reason, though they failed side by side (libvips keeps one message for the process).
+    expect(unreadable.map(({ reason }) => reason.split('\n')[0]!.replace(/:.*\/gone\.jpg$/, ':'))).toEqual([
+      'VipsJpeg: premature end of JPEG image',
+      'Input file has corrupt header: VipsJpeg: premature end of JPEG image',
+      'Input file is missing:',
+    ]);
+    expect(readdirSync(path.join(tmp, 'out-broken', 'photos')).every((file) => file.startsWith('integra-quarta-'))).toBe(true);
+    // The content check's decoding finds the same photos, and passes the whole one.
+    expect(await photoDecodeProblem(halfway)).toMatch(/\S/);
+    expect(await photoDecodeProblem(garbled)).toMatch(/\S/);
+    expect(await photoDecodeProblem(good)).toBeNull();
   });
 });
 
@@ -240,7 +263,7 @@ describeUnless(missingFile(ownersPhotos))('owners’ photos', () => {
     }
     expect(photos.size).toBe(2);
     const outDir = path.join(tmp, 'out-real');
-    const manifest = await processPhotos({ photos, outDir, urlPrefix: 'photos/', cacheDir: path.join(tmp, 'cache-real') });
+    const manifest = await madePhotos({ photos, outDir, urlPrefix: 'photos/', cacheDir: path.join(tmp, 'cache-real') });
 
     const testudo = manifest['Testudo hermanni']!;
     expect(testudo.height).toBeGreaterThan(testudo.width); // portrait once orientation 8 is applied

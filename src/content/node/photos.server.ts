@@ -46,25 +46,32 @@ const SETTINGS_KEY = JSON.stringify({ v: 1, PHOTO_WIDTHS, MAX_EDGE, FALLBACK_WID
 type CachedVariant = { format: Format; width: number; height: number; hash: string; file: string };
 type CacheEntry = { width: number; height: number; placeholderColor?: string; variants: CachedVariant[] };
 
+/** A photo that cannot be read whole (copied only in part, damaged): left out, so its page shows a placeholder. */
+export type UnreadablePhoto = { species: string; path: string; reason: string };
+
+/** The photos made, by species, and those left out. */
+export type ProcessedPhotos = { manifest: PhotoManifest; unreadable: UnreadablePhoto[] };
+
 /**
  * Turns each photo into responsive AVIF/WebP sizes plus JPEG fallback/full-size, all metadata stripped
  * (GPS would lead poachers to protected species) and orientation baked in. Output names are slugged and
- * content-hashed for immutable caching. Encoded files are cached by source bytes + settings.
+ * content-hashed for immutable caching. Encoded files are cached by source bytes + settings. A photo that cannot be
+ * read or decoded is left out and named in `unreadable`: one broken photo never stops the build.
  */
-export async function processPhotos(options: ProcessPhotosOptions): Promise<PhotoManifest> {
+export async function processPhotos(options: ProcessPhotosOptions): Promise<ProcessedPhotos> {
   const cacheDir = path.resolve(options.cacheDir ?? 'node_modules/.cache/fauna-photos');
   const prefix = options.urlPrefix === '' || options.urlPrefix.endsWith('/') ? options.urlPrefix : `${options.urlPrefix}/`;
   await mkdir(path.join(options.outDir, prefix), { recursive: true });
   const encodings = new Map<string, Promise<CacheEntry>>();
 
-  const jobs = [...options.photos].map(([name, sourcePath]) => async (): Promise<[string, ProcessedPhoto]> => {
+  const jobs = [...options.photos].map(([name, sourcePath]) => async (): Promise<[string, ProcessedPhoto] | UnreadablePhoto> => {
     const species = name.normalize('NFC');
     const started = performance.now();
     let input: Buffer;
     try {
       input = await readFile(sourcePath);
     } catch (error) {
-      throw new Error(`photo of "${species}": cannot read ${sourcePath}: ${(error as Error).message}`, { cause: error });
+      return { species, path: sourcePath, reason: (error as Error).message };
     }
     const key = createHash('sha256').update(input).update(SETTINGS_KEY).digest('hex');
     const entryDir = path.join(cacheDir, key.slice(0, 2), key);
@@ -77,7 +84,7 @@ export async function processPhotos(options: ProcessPhotosOptions): Promise<Phot
       try {
         entry = await encoding;
       } catch (error) {
-        throw new Error(`photo of "${species}": cannot process ${sourcePath}: ${(error as Error).message}`, { cause: error });
+        return { species, path: sourcePath, reason: (error as Error).message };
       }
     }
     const photo = await publish(species, entry, entryDir, options.outDir, prefix);
@@ -85,7 +92,26 @@ export async function processPhotos(options: ProcessPhotosOptions): Promise<Phot
     return [species, photo];
   });
 
-  return Object.fromEntries(await runLimited(jobs, CONCURRENCY));
+  const results = await runLimited(jobs, CONCURRENCY);
+  const made = (result: (typeof results)[number]): result is [string, ProcessedPhoto] => Array.isArray(result);
+  const leftOut = (result: (typeof results)[number]): result is UnreadablePhoto => !made(result);
+  // libvips keeps one error message for the process: a photo that failed beside another is decoded again alone.
+  const unreadable: UnreadablePhoto[] = [];
+  for (const photo of results.filter(leftOut)) unreadable.push({ ...photo, reason: (await photoDecodeProblem(photo.path)) ?? photo.reason });
+  return { manifest: Object.fromEntries(results.filter(made)), unreadable };
+}
+
+/**
+ * Why a photo cannot be read whole, or null when it can: the check's decoding, at an eighth of its size (a JPEG is
+ * decoded scaled, still to its last byte), so that a photo copied only in part is found before the build.
+ */
+export async function photoDecodeProblem(file: string): Promise<string | null> {
+  try {
+    await sharp(file, { failOn: 'error' }).resize({ width: 8 }).raw().toBuffer();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** `Potamophylax coronavirus` -> `potamophylax-coronavirus`. */

@@ -5,8 +5,9 @@ import { borrowedFilesLine, contentSource, type ContentSource } from './content-
 import { CONTENT_FILES, type ContentKey } from '../content-files.ts';
 import { formatIssue } from '../issues.ts';
 import { loadValidContent, type SiteContent } from './load-content.server.ts';
+import { unreadablePhotoWarning } from './photo-decoding.server.ts';
 import { processPhotos } from './photos.server.ts';
-import { photoKey, type PhotoManifest } from '../derived/photo-manifest.ts';
+import type { PhotoManifest } from '../derived/photo-manifest.ts';
 import type { BuildOptions } from './build-options.server.ts';
 import { darwinCoreArchive } from './darwin-core-archive.server.ts';
 import { coldpPackage } from './coldp-package.server.ts';
@@ -68,13 +69,11 @@ export function faunaContent(options: BuildOptions): Plugin {
       const log = (message: string) => (config.command === 'build' ? console.log(message) : config.logger.info(message));
       const borrowed = borrowedFilesLine(source, content.borrowed);
       log([`content: ${source.dirs[0]}: ${warnings.length} warning(s)`, ...(borrowed ? [borrowed] : []), ...warnings.map(formatIssue)].join('\n'));
-      const wanted = new Set([
-        ...content.gallery.map((item) => item.species),
-        ...content.endemic.groups.flatMap((group) => group.species.flatMap((s) => (s.photo ? [photoKey(s.photo)] : []))),
-      ]);
-      const photoFiles = new Map([...content.photoFiles].filter(([species]) => wanted.has(species)));
       rmSync(STAGING_DIR, { recursive: true, force: true });
-      const photos = await processPhotos({ photos: photoFiles, outDir: STAGING_DIR, urlPrefix: 'photos/' });
+      const { manifest: photos, unreadable } = await processPhotos({ photos: content.usedPhotos, outDir: STAGING_DIR, urlPrefix: 'photos/' });
+      // A photo that cannot be read whole is left out (its page shows a placeholder), named like the content's warnings.
+      const unused = new Set(unreadable.map((photo) => formatIssue(unreadablePhotoWarning(source, photo)))); // a file two species share, once
+      if (unused.size > 0) log([`photos: ${unused.size} not used`, ...unused].join('\n'));
       const groups = [...content.checklists].map(([name, checklist]) => ({ name, rows: checklist.rows }));
       const speciesIndex = JSON.stringify(speciesEntries(groups, vernacularByKey(content.vernacular), content.renamed.formerNames));
       const { config: site, references } = content;
