@@ -1,16 +1,15 @@
 // A maintainer rebuilds the site while it is being served: every response in the meantime is one build's file,
-// whole, and once the new build is published every response is the new one's. A build that fails changes nothing.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+// whole, and once the new build is published every response is the new one's. A build stopped half-way changes nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { buildSite, startNginx, startServer, type RunningServer } from '../scripts/bench/processes.ts';
-import { runCollected, type Finished } from '../scripts/child-output.ts';
+import { collectOutput, runCollected, type Finished } from '../scripts/child-output.ts';
 import { BUILDS } from './builds.ts';
-import { galleryRows } from './content.ts';
 import { hasNginx, NGINX } from './servers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -105,6 +104,38 @@ function build(): Promise<Finished> {
   return runCollected(['npm', 'run', 'build'], { env });
 }
 
+/**
+ * `npm run build` stopped half-way as Ctrl-C stops it (SIGINT to its process group), once its site folder holds the
+ * client's first files: what a maintainer who stops a build meets.
+ */
+function interruptedBuild(): Promise<Finished & { signalled: boolean }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: buildDir, FAUNA_CONTENT: content };
+  delete env.FAUNA_BASE;
+  delete env.FAUNA_SITE_URL;
+  const before = new Set(builtSites());
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = collectOutput(child);
+    let signalled = false;
+    const watch = setInterval(() => {
+      const started = builtSites().find((id) => !before.has(id) && existsSync(path.join(buildDir, BUILD_LAYOUT.sites, id, BUILD_LAYOUT.client, 'assets')));
+      if (!started || signalled) return;
+      signalled = true;
+      process.kill(-child.pid!, 'SIGINT');
+    }, 50);
+    child.on('close', (status) => {
+      clearInterval(watch);
+      resolve({ status, output: output(), signalled });
+    });
+  });
+}
+
+/** The build folder's site folders. */
+const builtSites = () => {
+  const sites = path.join(buildDir, BUILD_LAYOUT.sites);
+  return existsSync(sites) ? readdirSync(sites, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
+
 /** The site folder the build folder serves now. */
 const servedSite = (buildDir: string) => realpathSync(path.join(buildDir, BUILD_LAYOUT.current));
 const fileOf = (site: string, file: string) => readFileSync(path.join(site, BUILD_LAYOUT.client, file));
@@ -171,14 +202,14 @@ test(`${servers.map((server) => server.name).join(' and ')}: a rebuild with chan
     const switched = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    // A build that fails half-way (a gallery photo that begins as a JPEG and breaks off, which the photo step cannot
-    // read) changes nothing that is served.
-    const photo = path.join(content, 'photos', `${galleryRows('default')[0]!.species}.jpg`);
-    writeFileSync(photo, Buffer.concat([Buffer.of(0xff, 0xd8, 0xff, 0xe0), Buffer.from('and nothing of an image after')]));
-    const failed = await build();
-    expect(failed.status).not.toBe(0);
-    expect(failed.output).toContain('the site being served is unchanged');
-    rmSync(photo);
+    // A build stopped half-way (Ctrl-C once its pages are being written) changes nothing that is served, and leaves
+    // nothing of its own behind.
+    const sitesBefore = builtSites().sort();
+    const stopped = await interruptedBuild();
+    expect(stopped.signalled, stopped.output).toBe(true);
+    expect(stopped.status).not.toBe(0);
+    expect(stopped.output).toContain('Build stopped (SIGINT); the site being served is unchanged.');
+    expect(builtSites().sort()).toEqual(sitesBefore);
     expect(servedSite(buildDir)).toBe(siteB);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await Promise.all(streams.map((stream) => stream.stop()));

@@ -1,7 +1,7 @@
 // `npm run build`: the whole build, one stage after another in this one process, each handing its results to the
 // next. Each build writes a complete site into its own folder (`<buildDir>/sites/<id>/`) and only a build that got
 // through every stage replaces the served site, in one step: a failed build, or a rebuild under a running server,
-// never changes what is served (docs/decisions/0016, 0017).
+// never changes what is served (docs/decisions/0016, 0017); nor does a build stopped from outside (Ctrl-C).
 //   1. content   the content folder read and checked: its errors listed, each at its place, and the build stops
 //   2. server    the production server compiled to dist/ (tsc), each changed file put in place in one rename;
 //                not compiled again from the same files
@@ -17,6 +17,7 @@
 //  10. publish   the manifest written, `current` switched to the new site; sites older than the previous one removed
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { createBuilder } from 'vite';
 import { BUILD_LAYOUT, COMPILED_SERVER } from '../src/config/build-info.server.ts';
@@ -43,6 +44,25 @@ const { buildDir, basePath, contentDir } = buildOptions();
 const id = newBuildId();
 const site = path.resolve(siteDir(buildDir, id));
 const client = path.join(site, BUILD_LAYOUT.client);
+/** Where the server is compiled before it is put in place. */
+const compiling = path.join(PROJECT_ROOT, COMPILED_SERVER.dir, `.compiling-${id}`);
+let published = false;
+
+/**
+ * A build stopped from outside (Ctrl-C, a host ending the job) removes what it had written and says so in one line:
+ * before the last stage, what is served is unchanged. A second signal (npm and tsx pass Ctrl-C on) changes nothing.
+ */
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    rmSync(compiling, { recursive: true, force: true });
+    if (!published) rmSync(site, { recursive: true, force: true });
+    console.error(`Build stopped (${signal}); ${published ? 'the new site is served' : 'the site being served is unchanged'}.`);
+    process.exit(128 + constants.signals[signal]);
+  });
+}
 
 /**
  * 1. The content, checked before anything is built. React Router reads it for its routes before the content plugin
@@ -65,10 +85,9 @@ function checkContent(): void {
 function compileServer(): void {
   const record = path.join(PROJECT_ROOT, COMPILED_SERVER.inputsRecord);
   if (isCompiledFromCurrentInputs(PROJECT_ROOT, record)) return;
-  const fresh = path.join(PROJECT_ROOT, COMPILED_SERVER.dir, `.compiling-${id}`);
   const started = Date.now();
   try {
-    const tsc = ['tsc', '-p', 'tsconfig.server.json', '--outDir', fresh, '--listFiles', ...(process.stdout.isTTY ? ['--pretty'] : [])];
+    const tsc = ['tsc', '-p', 'tsconfig.server.json', '--outDir', compiling, '--listFiles', ...(process.stdout.isTTY ? ['--pretty'] : [])];
     const result = spawnSync('npx', tsc, { cwd: PROJECT_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     // --listFiles prints the files read, one absolute path a line; anything else is the compiler's own message.
     const lines = (result.stdout ?? '').split(/\r?\n/);
@@ -76,12 +95,12 @@ function compileServer(): void {
     const messages = lines.filter((line) => line !== '' && !listed.includes(line));
     if (messages.length > 0) console.log(messages.join('\n'));
     if (result.status !== 0) throw new Error('the server does not compile (tsc)');
-    const outputs = readdirSync(fresh, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(fresh, file)).isFile());
-    replaceChangedFiles(fresh, path.join(PROJECT_ROOT, COMPILED_SERVER.dir));
+    const outputs = readdirSync(compiling, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(compiling, file)).isFile());
+    replaceChangedFiles(compiling, path.join(PROJECT_ROOT, COMPILED_SERVER.dir));
     const inputs = projectInputs(PROJECT_ROOT, listed, readdirSync(PROJECT_ROOT));
     recordCompile(PROJECT_ROOT, record, started, inputs, outputs.map((file) => path.posix.join(COMPILED_SERVER.dir, file.split(path.sep).join('/'))));
   } finally {
-    rmSync(fresh, { recursive: true, force: true });
+    rmSync(compiling, { recursive: true, force: true });
   }
 }
 
@@ -123,6 +142,7 @@ try {
   writeHostFiles(site, manifest);
   writeSiteManifest(site, manifest);
   publishSite(buildDir, id);
+  published = true;
   const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;
   // The build's last line: where the site is and what it holds.
   console.log(
