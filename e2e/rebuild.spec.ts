@@ -96,12 +96,17 @@ async function get(url: string, encoding: string, retried = false): Promise<{ st
   });
 }
 
-/** `npm run build` of the content into the build folder, without blocking the request stream meanwhile. */
-function build(): Promise<Finished> {
+/** The environment of `npm run build` of the content into the build folder, at the root, without a site address. */
+function buildEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: buildDir, FAUNA_CONTENT: content };
   delete env.FAUNA_BASE;
   delete env.FAUNA_SITE_URL;
-  return runCollected(['npm', 'run', 'build'], { env });
+  return env;
+}
+
+/** `npm run build` of the content into the build folder, without blocking the request stream meanwhile. */
+function build(): Promise<Finished> {
+  return runCollected(['npm', 'run', 'build'], { env: buildEnv() });
 }
 
 /**
@@ -109,12 +114,9 @@ function build(): Promise<Finished> {
  * client's first files: what a maintainer who stops a build meets.
  */
 function interruptedBuild(): Promise<Finished & { signalled: boolean }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, FAUNA_BUILD_DIR: buildDir, FAUNA_CONTENT: content };
-  delete env.FAUNA_BASE;
-  delete env.FAUNA_SITE_URL;
   const before = new Set(builtSites());
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build'], { env: buildEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = collectOutput(child);
     let signalled = false;
     const watch = setInterval(() => {
