@@ -13,7 +13,7 @@ describe('offline build', () => {
   });
 
   it('lists the precached files under their URLs, with a content revision unless the name is hashed', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'offline-build-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'fauna-offline-build-'));
     const write = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);

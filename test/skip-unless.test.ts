@@ -11,7 +11,7 @@ describe('what a machine lacks for a test', () => {
   });
 
   it('names a missing file or folder, and nothing for one that is there', () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'skip-unless-'));
+    const folder = mkdtempSync(path.join(tmpdir(), 'fauna-skip-unless-'));
     try {
       expect(missingFile(folder)).toBe(false);
       expect(missingFile(path.join(folder, 'references.md'))).toBe(`${path.join(folder, 'references.md')} is not here`);

@@ -9,7 +9,7 @@ afterEach(() => directories.splice(0).forEach((directory) => rmSync(directory, {
 
 /** A saved run as Lighthouse writes it: its settings beside the trace and the rest. */
 function savedRun(settings: object): string {
-  const directory = mkdtempSync(join(tmpdir(), 'artifacts-test-'));
+  const directory = mkdtempSync(join(tmpdir(), 'fauna-artifacts-test-'));
   directories.push(directory);
   writeFileSync(join(directory, 'artifacts.json'), JSON.stringify({ BenchmarkIndex: 2400, settings, URL: { requestedUrl: 'http://localhost/' } }));
   return directory;

@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSiteManifest } from '../../src/config/site-manifest.server.ts';
 import { contentHash, contentTypeOf, describeSite, isHashedAsset } from './describe-site.ts';
+import { scratchFolders } from '../../test/scratch-folders.ts';
+
+const scratch = scratchFolders('describe');
 
 describe('describeSite', () => {
-  const client = mkdtempSync(path.join(os.tmpdir(), 'fauna-describe-'));
+  const client = scratch();
   const files: Record<string, string> = {
     'index.html': 'home',
     'families/Pakurrizoret tjerë/index.html': 'group',

@@ -1,8 +1,10 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkedBuild, newBuildId, publishSite, rollbackSite, siteDir } from './publish.ts';
+import { scratchFolders } from '../../test/scratch-folders.ts';
+
+const scratch = scratchFolders('publish');
 
 /** A finished build's site folder, holding one page that names its build. */
 function built(buildDir: string, id: string): void {
@@ -19,7 +21,7 @@ describe('publishing a build', () => {
   });
 
   it('switches the served site, keeps the previous one for a rollback and removes older ones', () => {
-    const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
+    const buildDir = scratch();
     for (const id of ['1', '2', '3']) {
       built(buildDir, id);
       publishSite(buildDir, id);
@@ -37,7 +39,7 @@ describe('publishing a build', () => {
   });
 
   it('keeps a build that started later and is still writing its site, and files beside the sites', () => {
-    const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
+    const buildDir = scratch();
     built(buildDir, '1');
     writeFileSync(path.join(buildDir, 'sites', '0-package.json'), '{}');
     mkdirSync(siteDir(buildDir, '3'), { recursive: true }); // a build under way
@@ -48,7 +50,7 @@ describe('publishing a build', () => {
   });
 
   it('replaces a build folder of the older layout (client/ written in place) by the links', () => {
-    const buildDir = mkdtempSync(path.join(os.tmpdir(), 'fauna-publish-'));
+    const buildDir = scratch();
     mkdirSync(path.join(buildDir, 'client'));
     writeFileSync(path.join(buildDir, 'client', 'index.html'), 'old');
     built(buildDir, '1');

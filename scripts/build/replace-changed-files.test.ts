@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replaceChangedFiles } from './replace-changed-files.ts';
+import { scratchFolders } from '../../test/scratch-folders.ts';
+
+const scratch = scratchFolders('replace');
 
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fauna-replace-'));
+  const dir = scratch();
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
@@ -35,7 +37,7 @@ describe('putting fresh output in place', () => {
 
   it('fills an empty or missing folder', () => {
     const fresh = folder({ 'server/main.js': 'main' });
-    const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'fauna-replace-')), 'dist');
+    const target = path.join(scratch(), 'dist');
     expect(replaceChangedFiles(fresh, target)).toEqual(['server/main.js']);
     expect(readFileSync(path.join(target, 'server/main.js'), 'utf8')).toBe('main');
     expect(replaceChangedFiles(folder({ 'server/main.js': 'main' }), target)).toEqual([]);

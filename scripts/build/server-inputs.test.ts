@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashInputs, isCompiledFromCurrentInputs, projectInputs, recordCompile } from './server-inputs.ts';
+import { scratchFolders } from '../../test/scratch-folders.ts';
+
+const scratch = scratchFolders('server-inputs');
 
 function project(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'fauna-server-inputs-'));
+  const root = scratch();
   for (const [name, text] of Object.entries(files)) write(root, name, text);
   return root;
 }

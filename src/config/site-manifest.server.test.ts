@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressesOf, matchesPagePattern, parseSiteManifest, readSiteManifest, urlOfFile, type SiteManifest } from './site-manifest.server.ts';
+import { scratchFolders } from '../../test/scratch-folders.ts';
+
+const scratch = scratchFolders('manifest');
 
 const valid = (): SiteManifest => ({
   format: 1,
@@ -82,7 +84,7 @@ describe('the manifest schema', () => {
   });
 
   it('reads a site folder’s manifest, and explains a missing or broken one', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fauna-manifest-'));
+    const dir = scratch();
     expect(() => readSiteManifest(dir)).toThrow(/site-manifest\.json: missing; run `npm run build`/);
     writeFileSync(path.join(dir, 'site-manifest.json'), '{ "format": 1,');
     expect(() => readSiteManifest(dir)).toThrow(/site-manifest\.json: not valid JSON/);

@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeUnless, missingUnless } from '../skip-unless.ts';
 import { hasJava, knownFalsePositives, nuErrors } from './nu-html-checker.ts';
+import { scratchFolders } from '../scratch-folders.ts';
+
+const scratch = scratchFolders('nu');
 
 const VALID = '<!doctype html><html lang="sq"><head><meta charset="utf-8"><title>Faqe</title></head><body><dl><div><dt>Rendi</dt><dd>Odonata</dd></div></dl></body></html>';
 // The two defects the checker found on the site: a <div> holding two term groups in a <dl>, and a page without a title.
@@ -11,7 +13,7 @@ const PLANTED = '<!doctype html><html lang="sq"><head><meta charset="utf-8"></he
 
 /** The pages written into a new folder, by file name: their paths, as the checker is given them. */
 function writePages(pages: Record<string, string>): string[] {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fauna-nu-'));
+  const dir = scratch();
   return Object.entries(pages).map(([name, html]) => {
     writeFileSync(path.join(dir, name), html);
     return path.join(dir, name);
