@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -231,6 +232,16 @@ describe('processPhotos edge cases', () => {
     expect(await photoDecodeProblem(halfway)).toMatch(/\S/);
     expect(await photoDecodeProblem(garbled)).toMatch(/\S/);
     expect(await photoDecodeProblem(good)).toBeNull();
+  });
+
+  it("removes the half-encoded folders of builds that were stopped, never those of a build still running", async () => {
+    const cache = path.join(tmp, 'cache-abandoned');
+    const gonePid = spawnSync(process.execPath, ['-e', '']).pid!;
+    const shard = path.join(cache, 'ab');
+    const [stopped, running, finished] = [`abc.tmp-${gonePid}-x1`, `abd.tmp-${process.pid}-y2`, 'abe'].map((name) => path.join(shard, name));
+    for (const folder of [stopped!, running!, finished!]) await mkdir(folder, { recursive: true });
+    await processPhotos({ photos: new Map(), outDir: path.join(tmp, 'out-abandoned'), urlPrefix: 'photos/', cacheDir: cache });
+    expect(readdirSync(shard).sort()).toEqual(['abd.tmp-' + process.pid + '-y2', 'abe']);
   });
 });
 

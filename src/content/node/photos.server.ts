@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
@@ -39,6 +39,9 @@ const ENCODERS = {
 } as const;
 type Format = keyof typeof ENCODERS;
 
+/** A photo being encoded is written to `{entry}.tmp-{pid}-{random}`, then renamed into place. */
+const ENCODING_MARK = '.tmp-';
+
 /** Anything that changes the output bytes: a change re-encodes every photo. */
 const SETTINGS_KEY = JSON.stringify({ v: 1, PHOTO_WIDTHS, MAX_EDGE, FALLBACK_WIDTH, MIN_STEP, ENCODERS, sharp: sharp.versions.sharp, vips: sharp.versions.vips });
 
@@ -62,6 +65,7 @@ export async function processPhotos(options: ProcessPhotosOptions): Promise<Proc
   const cacheDir = path.resolve(options.cacheDir ?? 'node_modules/.cache/fauna-photos');
   const prefix = options.urlPrefix === '' || options.urlPrefix.endsWith('/') ? options.urlPrefix : `${options.urlPrefix}/`;
   await mkdir(path.join(options.outDir, prefix), { recursive: true });
+  await removeAbandonedEncodings(cacheDir);
   const encodings = new Map<string, Promise<CacheEntry>>();
 
   const jobs = [...options.photos].map(([name, sourcePath]) => async (): Promise<[string, ProcessedPhoto] | UnreadablePhoto> => {
@@ -143,7 +147,7 @@ async function encodePhoto(input: Buffer, entryDir: string): Promise<CacheEntry>
   const widths = variantWidths(oriented.width, oriented.height);
   const jpegWidths = new Set([fallbackWidth(widths), widths.at(-1)]);
 
-  const tmpDir = `${entryDir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const tmpDir = `${entryDir}${ENCODING_MARK}${process.pid}-${Math.random().toString(36).slice(2)}`;
   await mkdir(tmpDir, { recursive: true });
   try {
     const variants: CachedVariant[] = [];
@@ -168,6 +172,27 @@ async function encodePhoto(input: Buffer, entryDir: string): Promise<CacheEntry>
   } catch (error) {
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** Removes what builds that were stopped or killed while encoding left in the cache: folders of processes gone. */
+export async function removeAbandonedEncodings(cacheDir: string): Promise<void> {
+  const shards = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  for (const shard of shards.filter((entry) => entry.isDirectory())) {
+    const shardDir = path.join(cacheDir, shard.name);
+    for (const name of await readdir(shardDir)) {
+      const pid = Number(name.split(ENCODING_MARK)[1]?.split('-')[0]);
+      if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) await rm(path.join(shardDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // running, as another user
   }
 }
 
