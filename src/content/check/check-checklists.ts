@@ -89,7 +89,9 @@ export function checkChecklists({ site, files, own = new Set(files.keys()) }: Ch
   issues.push(...checkFamilies(checklists), ...checkDuplicates(checklists));
 
   const stats = countTaxa(
-    groupFiles.filter((entry, i) => groupFiles.findIndex((other) => other.file === entry.file) === i).map((entry) => ({ group: entry.group, file: entry.file, checklist: checked.get(entry) ?? null })),
+    groupFiles
+      .filter((entry, i) => groupFiles.findIndex((other) => other.file === entry.file) === i)
+      .map((entry) => ({ group: entry.group, file: entry.file, checklist: checked.get(entry) ?? (files.get(entry.file) === NOT_TEXT ? 'not text' : 'not found') })),
     config?.statistics ?? null,
   );
   issues.push(...compareWithOfficial(stats, SITE_CONFIG_FILE, (key) => site?.document?.positionOf(['statistics', key]).line ?? 0));

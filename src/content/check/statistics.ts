@@ -5,11 +5,16 @@ import { genusOf, speciesKey, type CheckedChecklist } from './checklist-rules.ts
 
 export type TaxonCounts = { species: number; genera: number; families: number; orders: number };
 
+/** Why a checklist was not counted: its file is not there, or is no text (a spreadsheet's workbook). */
+export type NotCounted = 'not found' | 'not text';
+
 export type GroupStatistics = {
   group: string;
   file: string;
-  /** null when the checklist file is missing. */
+  /** null when the checklist was not counted. */
   counts: TaxonCounts | null;
+  /** Why not, when `counts` is null. */
+  notCounted?: NotCounted;
 };
 
 export type ContentStatistics = {
@@ -18,8 +23,8 @@ export type ContentStatistics = {
   total: TaxonCounts;
   /** The figures stated in site.json, if it could be read. */
   official: Statistics | null;
-  /** Checklist files listed in site.json but not found: the totals are then partial. */
-  missingFiles: string[];
+  /** Checklist files listed in site.json but not counted: the totals are then partial. */
+  uncounted: { file: string; why: NotCounted }[];
 };
 
 type TaxonSets = { species: Set<string>; genera: Set<string>; families: Set<string>; orders: Set<string> };
@@ -46,30 +51,30 @@ const countsOf = (sets: TaxonSets): TaxonCounts => ({
 });
 
 export function countTaxa(
-  groups: { group: string; file: string; checklist: CheckedChecklist | null }[],
+  groups: { group: string; file: string; checklist: CheckedChecklist | NotCounted }[],
   official: Statistics | null,
 ): ContentStatistics {
   const all = emptySets();
   const result: GroupStatistics[] = groups.map(({ group, file, checklist }) => {
-    if (!checklist) return { group, file, counts: null };
+    if (typeof checklist === 'string') return { group, file, counts: null, notCounted: checklist };
     const sets = emptySets();
     addChecklist(sets, checklist);
     addChecklist(all, checklist);
     return { group, file, counts: countsOf(sets) };
   });
-  const missingFiles = groups.filter((group) => !group.checklist).map((group) => group.file);
-  return { groups: result, total: countsOf(all), official, missingFiles };
+  const uncounted = result.flatMap(({ file, notCounted }) => (notCounted ? [{ file, why: notCounted }] : []));
+  return { groups: result, total: countsOf(all), official, uncounted };
 }
 
 const KEYS = ['species', 'genera', 'families', 'orders'] as const;
 
 /** A warning for each official figure the checklists do not bear out; `lineOf` finds the key in site.json. */
 export function compareWithOfficial(stats: ContentStatistics, file: string, lineOf: (key: string) => number): ContentIssue[] {
-  const { official, total, missingFiles } = stats;
+  const { official, total, uncounted } = stats;
   if (!official) return [];
   const partial =
-    missingFiles.length > 0
-      ? `; the count is partial: ${missingFiles.length} of ${stats.groups.length} checklists ${missingFiles.length === 1 ? 'is' : 'are'} missing (${missingFiles.join(', ')})`
+    uncounted.length > 0
+      ? `; the count is partial: ${uncounted.length} of ${stats.groups.length} checklists ${uncounted.length === 1 ? 'is' : 'are'} not counted (${uncounted.map(({ file, why }) => `${file}: ${why}`).join('; ')})`
       : '';
   return KEYS.filter((key) => official[key] !== total[key]).map((key) => ({
     severity: 'warning',
@@ -85,8 +90,8 @@ export function formatStatisticsTable(stats: ContentStatistics): string {
   const row = (label: string, counts: TaxonCounts | null) => [label, ...KEYS.map((key) => (counts ? String(counts[key]) : '–'))];
   const rows = [
     header,
-    ...stats.groups.map((group) => row(group.counts ? group.group : `${group.group} (missing)`, group.counts)),
-    row(stats.missingFiles.length > 0 ? 'All groups (partial)' : 'All groups', stats.total),
+    ...stats.groups.map((group) => row(group.notCounted ? `${group.group} (${group.notCounted})` : group.group, group.counts)),
+    row(stats.uncounted.length > 0 ? 'All groups (partial)' : 'All groups', stats.total),
     ...(stats.official ? [row('site.json statistics', stats.official)] : []),
   ];
   const widths = header.map((_, i) => Math.max(...rows.map((cells) => cells[i]!.length)));

@@ -102,10 +102,13 @@ describe('checkContent', () => {
     // An .xlsx is a ZIP archive; an .xls begins with the signature of Excel 97–2003's files.
     const xlsx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8(`<workbook>${ODONATA}</workbook>`) });
     const xls = Buffer.concat([Buffer.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), Buffer.alloc(64), iconv.encode(ODONATA, 'utf16le')]);
-    const { lines, checklists } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv', Plecoptera: 'Plecoptera.csv' }), 'checklists/Odonata.csv': xlsx, 'checklists/Plecoptera.csv': ODONATA, 'gallery.csv': xls });
+    const { lines, checklists, stats } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv', Plecoptera: 'Plecoptera.csv' }), 'checklists/Odonata.csv': xlsx, 'checklists/Plecoptera.csv': ODONATA, 'gallery.csv': xls });
     const workbook = (file: string) => `${file}: error: the file is a spreadsheet's workbook (.xlsx, .ods or .xls) under a text file's name, not text: it cannot be read; open it in the spreadsheet and save it as "CSV UTF-8" (File → Save As), under this name`;
     expect(lines.filter((line) => /^(?:checklists\/Odonata|gallery)\.csv/.test(line))).toEqual([workbook('checklists/Odonata.csv'), workbook('gallery.csv')]);
     expect([...checklists.keys()]).toEqual(['Plecoptera']);
+    // Not counted, for what it is: the file is there.
+    expect(stats.uncounted).toEqual([{ file: 'Odonata.csv', why: 'not text' }]);
+    expect(formatStatisticsTable(stats).split('\n')[2]!.split(/ {2,}/)).toEqual(['Odonata (not text)', '–', '–', '–', '–']);
     // One that no group uses is named as unlisted, as any other file there.
     const stray = check({ 'site.json': siteJson({ Plecoptera: 'Plecoptera.csv' }), 'checklists/Plecoptera.csv': ODONATA, 'checklists/Odonata.csv': xlsx });
     expect(stray.lines.filter((line) => line.startsWith('checklists/Odonata.csv'))).toEqual(['checklists/Odonata.csv: warning: this checklist is not listed in site.json (groups[].file), so it is not shown on the site']);
@@ -254,13 +257,14 @@ describe('checkContent', () => {
       'site.json:21: error: group "Odonata": the checklist file checklists/Odonata.csv was not found: did you mean "Odonta.csv"?',
       'site.json:26: error: group "Lepidoptera": the checklist file checklists/Lepidoptera.csv was not found',
     ]);
-    expect(stats.missingFiles).toEqual(['Odonata.csv', 'Lepidoptera.csv']);
+    expect(stats.uncounted).toEqual([{ file: 'Odonata.csv', why: 'not found' }, { file: 'Lepidoptera.csv', why: 'not found' }]);
+    expect(formatStatisticsTable(stats).split('\n').slice(2, 4).map((line) => line.split(/ {2,}/)[0])).toEqual(['Odonata (not found)', 'Lepidoptera (not found)']);
   });
 
   it('reports two groups sharing one checklist', () => {
     const { lines, stats } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv', Again: 'Odonata.csv' }), 'checklists/Odonata.csv': ODONATA });
     expect(lines).toEqual(['site.json:26: error: group "Again" uses the checklist Odonata.csv, which another group already uses']);
-    expect(stats.missingFiles).toEqual([]);
+    expect(stats.uncounted).toEqual([]);
   });
 
   it('warns about files in checklists/ that site.json does not list', () => {
@@ -432,7 +436,7 @@ describe('checkContent', () => {
   it('compares the counts with the official statistics, noting when checklists are missing', () => {
     const json = siteJson({ Odonata: 'Odonata.csv', Lepidoptera: 'Lepidoptera.csv' }, { species: 10, genera: 2, families: 3, orders: 1 });
     const { lines } = check({ 'site.json': json, 'checklists/Odonata.csv': ODONATA });
-    const partial = '; the count is partial: 1 of 2 checklists is missing (Lepidoptera.csv)';
+    const partial = '; the count is partial: 1 of 2 checklists is not counted (Lepidoptera.csv: not found)';
     expect(lines.filter((line) => line.includes('statistics'))).toEqual([
       `site.json:4: warning: statistics.species says 10, but the checklists list 3 species${partial}`,
       `site.json:6: warning: statistics.families says 3, but the checklists list 2 families${partial}`,
