@@ -45,8 +45,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   // The prerender step imports the server build from FAUNA_BUILD_DIR, which may lie outside the project
-  // (no node_modules above it): bundle its dependencies into it.
-  ssr: { noExternal: true },
+  // (no node_modules above it): bundle its dependencies into it. Not in development: its module runner cannot run
+  // CommonJS packages (React) inlined, and imports them from node_modules.
+  ssr: command === 'build' ? { noExternal: true } : {},
   // A build says what a maintainer must act on (the content line, warnings, errors), not every file it writes.
   logLevel: command === 'build' ? 'warn' : 'info',
 }));

@@ -22,10 +22,9 @@ import path from 'node:path';
 import { createBuilder } from 'vite';
 import { BUILD_LAYOUT, COMPILED_SERVER } from '../src/config/build-info.server.ts';
 import { writeSiteManifest } from '../src/config/site-manifest.server.ts';
-import { formatIssue } from '../src/content/issues.ts';
 import { buildOptions } from '../src/content/node/build-options.server.ts';
 import { contentSource } from '../src/content/node/content-dir.server.ts';
-import { loadContent } from '../src/content/node/load-content.server.ts';
+import { contentErrorReport } from '../src/content/node/load-content.server.ts';
 import { FAUNA_CONTENT_PLUGIN, type ContentPluginApi } from '../src/content/node/vite-plugin.server.ts';
 import { describeSite } from './build/describe-site.ts';
 import { failureLine } from './build/failure-line.ts';
@@ -64,17 +63,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-/**
- * 1. The content, checked before anything is built. React Router reads it for its routes before the content plugin
- * runs, and would say only that its route config failed: each error is printed here, at its file, line and column.
- */
+/** 1. The content, checked before anything is built: each error printed at its file, line and column. */
 function checkContent(): void {
-  const source = contentSource(contentDir);
-  const content = loadContent(source);
-  const errors = content.issues.filter((issue) => issue.severity === 'error');
-  if (errors.length === 0 && content.config) return;
-  console.error([`content: ${source.dirs[0]}: ${errors.length} error(s)`, ...errors.map(formatIssue)].join('\n'));
-  throw new Error(`the content has ${errors.length} error(s), listed above; \`npm run check-content\` lists every problem`);
+  const found = contentErrorReport(contentSource(contentDir));
+  if (found === null) return;
+  console.error(found.report);
+  throw new Error(`the content has ${found.errors} error(s), listed above; \`npm run check-content\` lists every problem`);
 }
 
 /**

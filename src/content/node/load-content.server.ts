@@ -107,6 +107,18 @@ export function loadValidContent(source: ContentSource = contentSource()): SiteC
   return content as SiteContent;
 }
 
+/**
+ * The content's errors as they are listed before a build or the development server starts (their first line names the
+ * folder), or null when it has none. React Router reads the content for its routes and would say only that its route
+ * config is invalid, with a stack trace.
+ */
+export function contentErrorReport(source: ContentSource): { errors: number; report: string } | null {
+  const content = loadContent(source);
+  const errors = content.issues.filter((issue) => issue.severity === 'error');
+  if (errors.length === 0 && content.config) return null;
+  return { errors: errors.length, report: [`content: ${source.dirs[0]}: ${errors.length} error(s)`, ...errors.map(formatIssue)].join('\n') };
+}
+
 /** Reads and checks a content folder without the cache (the content check, tests). */
 export function readContent(source: ContentSource, options: LoadOptions = buildOptions()): LoadedContent {
   const issues: ContentIssue[] = [];
