@@ -1,5 +1,6 @@
 // `npm run dev`: with content errors it lists them, as the build does, and starts nothing; with good content the
-// development server renders the pages (it once answered every page with a 500: React inlined into its module runner).
+// development server renders the pages (it once answered every page with a 500: React inlined into its module runner)
+// and prints the content's warnings once.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,7 +28,9 @@ it('lists the content errors at their places and does not start the server', () 
 it('serves the pages of the default content, rendered on the server', async () => {
   const port = await freePort();
   const env = { ...process.env, FAUNA_CONTENT: '' };
-  const server = spawn('npm', ['run', '--silent', 'dev', '--', '--port', String(port), '--strictPort'], { cwd: repo, env, detached: true, stdio: 'ignore' });
+  const server = spawn('npm', ['run', '--silent', 'dev', '--', '--port', String(port), '--strictPort'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     const page = async (address: string) => {
       const response = await fetch(`http://localhost:${port}${address}`);
@@ -39,6 +42,8 @@ it('serves the pages of the default content, rendered on the server', async () =
     const species = await page('/species/Canis-lupus');
     expect(species.status).toBe(200);
     expect(species.text).toMatch(/<title>Canis lupus \|/);
+    // The content's warnings, once (React Router's own Vite server for the routes' exports prepares no content).
+    expect(output.split('\n').filter((line) => line.startsWith('content: '))).toEqual([expect.stringMatching(/^content: .*\/content: \d+ warning\(s\)$/)]);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
   }

@@ -41,6 +41,9 @@ const isModuleName = (name: string): name is ModuleName => isDerivedName(name) |
 
 type Prepared = { content: SiteContent; photos: PhotoManifest; checklists: Map<string, Uint8Array>; archive: Uint8Array; coldp: Uint8Array; speciesIndex: string };
 
+/** The cache folder of React Router's child compiler (@react-router/dev's Vite plugin), by which it is known. */
+const REACT_ROUTER_CHILD_CACHE = '.vite-child-compiler';
+
 /** The plugin's name, by which the build pipeline finds it after React Router's build. */
 export const FAUNA_CONTENT_PLUGIN = 'fauna-content';
 
@@ -140,6 +143,9 @@ export function faunaContent(options: BuildOptions): Plugin {
       config = resolved;
     },
     async buildStart() {
+      // React Router reads the route modules' exports with a Vite server of its own made from this config (its child
+      // compiler): it needs no content, which would otherwise be prepared, and its warnings printed, twice.
+      if (path.basename(config.cacheDir) === REACT_ROUTER_CHILD_CACHE) return;
       await prepare();
     },
     resolveId(id) {
