@@ -25,6 +25,12 @@ it('lists the content errors at their places and does not start the server', () 
   expect(lines.filter((line) => /^\s+at |Route config/.test(line))).toEqual([]);
 }, 40_000);
 
+it('names a content folder that is not there, in one line', () => {
+  const result = spawnSync('npm', ['run', '--silent', 'dev'], { cwd: repo, encoding: 'utf8', env: { ...process.env, FAUNA_CONTENT: '/nonexistent/fauna' }, timeout: 30_000 });
+  expect(result.status).toBe(1);
+  expect(`${result.stdout}${result.stderr}`.trim()).toBe('FAUNA_CONTENT: folder not found: /nonexistent/fauna');
+}, 40_000);
+
 it('serves the pages of the default content, rendered on the server', async () => {
   const port = await freePort();
   const env = { ...process.env, FAUNA_CONTENT: '' };

@@ -7,9 +7,14 @@ import { buildOptions } from '../src/content/node/build-options.server.ts';
 import { contentSource } from '../src/content/node/content-dir.server.ts';
 import { contentErrorReport } from '../src/content/node/load-content.server.ts';
 
-const found = contentErrorReport(contentSource(buildOptions().contentDir));
-if (found !== null) {
-  console.error(`${found.report}\nFix them, then run \`npm run dev\` again (\`npm run check-content\` lists every problem).`);
+try {
+  const found = contentErrorReport(contentSource(buildOptions().contentDir));
+  if (found !== null) {
+    console.error(`${found.report}\nFix them, then run \`npm run dev\` again (\`npm run check-content\` lists every problem).`);
+    process.exit(1);
+  }
+} catch (error) {
+  console.error((error as Error).message); // no content folder there
   process.exit(1);
 }
 // React Router's command line itself, not through npx: a signal passed on reaches the server.
