@@ -13,6 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  globalSetup: './e2e/global-setup.ts',
   use: {
     browserName: 'chromium',
     // Debian's headless shell of Chromium where installed (decision 0041).

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leftBehind, scratchFolders } from './scratch-folders.ts';
+import { leftBehind } from './run-folder.ts';
+import { scratchFolders } from './scratch-folders.ts';
 
 const made: string[] = [];
 

@@ -1,12 +1,10 @@
-// Temporary folders for a test file, removed once its tests are done. Every one is named "fauna-…", the names
-// the test run looks for when it ends (test/vitest-global-setup.ts): a folder a test leaves behind fails the run.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Temporary folders for a unit test file, removed once its tests are done. Every one is named "fauna-…", the names
+// the test run looks for when it ends (test/run-folder.ts): a folder a test leaves behind fails the run.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-
-/** The start of the name of every temporary folder the tests make. */
-export const SCRATCH_PREFIX = 'fauna-';
+import { SCRATCH_PREFIX } from './run-folder.ts';
 
 /** A maker of temporary folders named `fauna-{name}-…`; call it at a test file's top level. */
 export function scratchFolders(name: string): () => string {
@@ -19,11 +17,4 @@ export function scratchFolders(name: string): () => string {
     made.push(folder);
     return folder;
   };
-}
-
-/** The folders named as the tests name theirs that are still in `folder`. */
-export function leftBehind(folder: string): string[] {
-  return readdirSync(folder)
-    .filter((entry) => entry.startsWith(SCRATCH_PREFIX))
-    .sort();
 }
