@@ -92,6 +92,8 @@ describe('warnings of every content file', () => {
     // The photo left out: its species is in the gallery, with the placeholder, and no file of it is published.
     expect(home).toContain(BROKEN_PHOTO);
     expect(home).not.toContain('photos/lucanus-cervus-');
+    // Its photographer is not credited under the placeholder; Eresus kollari's, whose photo shows, is.
+    expect(home.match(/A\. Photographer/g)).toHaveLength(1);
     expect(readdirSync(path.join(client, 'photos')).filter((file) => file.startsWith('lucanus-cervus-'))).toEqual([]);
   }, 180_000);
 });

@@ -76,7 +76,8 @@ function GalleryCard({ item, photos, featured, eager, onOpen }: CardProps) {
         <figcaption className="gallery-caption">
           <FeaturedSpeciesName className="gallery-species" name={item.species} address={featured?.address} />
           <CommonName className="gallery-common-name" name={featured?.commonName ?? null} />
-          {item.credit ? <span className="photo-credit">{m.credit(item.credit)}</span> : null}
+          {/* The credit is the photo's: none under a placeholder. */}
+          {photo && item.credit ? <span className="photo-credit">{m.credit(item.credit)}</span> : null}
         </figcaption>
       </figure>
     </li>
