@@ -49,7 +49,8 @@ let published = false;
 
 /**
  * A build stopped from outside (Ctrl-C, a host ending the job) removes what it had written and says so in one line:
- * before the last stage, what is served is unchanged. A second signal (npm and tsx pass Ctrl-C on) changes nothing.
+ * before the last stage, what is served is unchanged. A second signal (npm passes Ctrl-C on) changes nothing. It runs
+ * under `node --import tsx` (decision 0069): tsx's command would kill a busy build before this handler runs.
  */
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
