@@ -1,6 +1,6 @@
 // A maintainer rebuilds the site while it is being served: every response in the meantime is one build's file,
 // whole, and once the new build is published every response is the new one's. A build stopped half-way changes nothing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { BUILD_LAYOUT } from '../src/config/build-info.server.ts';
 import { DEFAULT_CONTENT_DIR } from '../src/content/node/content-dir.server.ts';
 import { buildSite, startNginx, startServer, type RunningServer } from '../scripts/bench/processes.ts';
-import { collectOutput, runCollected, type Finished } from '../scripts/child-output.ts';
+import { runCollected, runInterrupted, type Finished } from '../scripts/child-output.ts';
 import { BUILDS } from './builds.ts';
 import { hasNginx, NGINX } from './servers.ts';
 import { expect, test } from './fixtures.ts';
@@ -115,21 +115,8 @@ function build(): Promise<Finished> {
  */
 function interruptedBuild(): Promise<Finished & { signalled: boolean }> {
   const before = new Set(builtSites());
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { env: buildEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = collectOutput(child);
-    let signalled = false;
-    const watch = setInterval(() => {
-      const started = builtSites().find((id) => !before.has(id) && existsSync(path.join(buildDir, BUILD_LAYOUT.sites, id, BUILD_LAYOUT.client, 'assets')));
-      if (!started || signalled) return;
-      signalled = true;
-      process.kill(-child.pid!, 'SIGINT');
-    }, 50);
-    child.on('close', (status) => {
-      clearInterval(watch);
-      resolve({ status, output: output(), signalled });
-    });
-  });
+  const started = () => builtSites().some((id) => !before.has(id) && existsSync(path.join(buildDir, BUILD_LAYOUT.sites, id, BUILD_LAYOUT.client, 'assets')));
+  return runInterrupted(['npm', 'run', 'build'], { env: buildEnv() }, started);
 }
 
 /** The build folder's site folders. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { collectOutput, runCollected } from './child-output.ts';
+import { collectOutput, runCollected, runInterrupted } from './child-output.ts';
 
 const node = (code: string) => [process.execPath, '-e', code];
 
@@ -28,5 +28,18 @@ describe('collectOutput', () => {
     const output = collectOutput(child);
     await expect.poll(output).toBe('ready\n');
     child.kill();
+  });
+});
+
+describe('runInterrupted', () => {
+  it('sends its process group SIGINT once, when ready, and the command ends by its own handler', async () => {
+    const code = "let n = 0; process.on('SIGINT', () => { n++; setTimeout(() => { console.log('SIGINT ' + n); process.exit(130); }, 300); }); console.log('ready'); setInterval(() => {}, 1000)";
+    const finished = await runInterrupted(node(code), {}, (output) => output.includes('ready'));
+    expect(finished).toEqual({ status: 130, output: 'ready\nSIGINT 1\n', signalled: true });
+  });
+
+  it('sends nothing while not ready', async () => {
+    const finished = await runInterrupted(node("console.log('done')"), {}, () => false);
+    expect(finished).toEqual({ status: 0, output: 'done\n', signalled: false });
   });
 });

@@ -22,3 +22,28 @@ export function runCollected(command: readonly string[], options: Omit<SpawnOpti
     child.on('close', (status) => resolve({ status, output: output() }));
   });
 }
+
+/**
+ * Runs `command` in a process group of its own and sends the group SIGINT once, as Ctrl-C in a terminal does, when
+ * `ready` (given the output so far, checked every 50 ms) holds; its exit status, whole output, and whether it was sent.
+ */
+export function runInterrupted(
+  command: readonly string[],
+  options: Omit<SpawnOptions, 'stdio' | 'detached'>,
+  ready: (output: string) => boolean,
+): Promise<Finished & { signalled: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = collectOutput(child);
+    let signalled = false;
+    const watch = setInterval(() => {
+      if (signalled || !ready(output())) return;
+      signalled = true;
+      process.kill(-child.pid!, 'SIGINT');
+    }, 50);
+    child.on('close', (status) => {
+      clearInterval(watch);
+      resolve({ status, output: output(), signalled });
+    });
+  });
+}

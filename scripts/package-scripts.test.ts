@@ -1,12 +1,11 @@
 // npm's scripts run their TypeScript with `node --import tsx`, not with tsx's command (decision 0069). tsx's command
 // passes Ctrl-C on to the script's process and kills it (SIGKILL) when it has not answered within a few milliseconds,
 // as a busy build cannot: the build then never says it stopped, and leaves its unfinished site folder behind.
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchFolders } from '../test/scratch-folders.ts';
-import { collectOutput } from './child-output.ts';
+import { runInterrupted } from './child-output.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const RUNNER = 'node --import tsx';
@@ -29,18 +28,6 @@ console.log('busy');
 work();
 `;
 
-/** `command` run as npm runs it (a shell, in a process group of its own), sent Ctrl-C's SIGINT once it is busy. */
-function interrupted(command: string): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = collectOutput(child);
-    child.stdout.on('data', () => {
-      if (output().includes('busy')) process.kill(-child.pid!, 'SIGINT');
-    });
-    child.on('close', () => resolve(output()));
-  });
-}
-
 describe("package.json's scripts", () => {
   it('run every TypeScript file with node --import tsx', () => {
     expect(Object.entries(scripts).filter(([, script]) => otherRunners(script).length > 0)).toEqual([]);
@@ -57,6 +44,8 @@ describe("package.json's scripts", () => {
     writeFileSync(busy, BUSY_SCRIPT);
     const command = scripts.build!.replace('scripts/build.ts', busy);
     expect(command).toContain(busy);
-    expect(await interrupted(command)).toContain('stopped by its own handler');
+    // As npm runs it: a shell, in a process group of its own, sent Ctrl-C's SIGINT once the script is busy.
+    const { output } = await runInterrupted(['sh', '-c', command], { cwd: ROOT }, (written) => written.includes('busy'));
+    expect(output).toContain('stopped by its own handler');
   });
 });
