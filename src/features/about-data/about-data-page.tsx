@@ -8,6 +8,7 @@ import type { TermSource } from '../../content/derived/darwin-core.ts';
 import { formatCitation, licenceUrl } from '../../content/parse/site-config.ts';
 import { useEditionPath, useMessages, type Messages } from '../../i18n/messages.tsx';
 import type { DataTables } from './data-tables.ts';
+import { FileNamesInText } from './file-names-in-text.tsx';
 import './about-data.css';
 
 type Texts = Messages['aboutData'];
@@ -49,13 +50,17 @@ export function AboutDataPage({ tables }: { tables: DataTables }) {
             ))}
           </tbody>
         </table>
-        <p>{m.faunaNote(fileName(FAUNA_CSV_FILE))}</p>
+        <p>
+          <FileNamesInText text={m.faunaNote(fileName(FAUNA_CSV_FILE))} names={[fileName(FAUNA_CSV_FILE)]} />
+        </p>
         <p>{m.viewNote(messages.checklist.downloadView)}</p>
         <p>{m.csvFormat}</p>
       </section>
       <section aria-labelledby="darwin-core">
         <h2 id="darwin-core">{m.archiveTitle}</h2>
-        <p>{m.archiveIntro(tables.archiveFiles.meta, tables.archiveFiles.eml)}</p>
+        <p>
+          <FileNamesInText text={m.archiveIntro(tables.archiveFiles.meta, tables.archiveFiles.eml)} names={[tables.archiveFiles.meta, tables.archiveFiles.eml]} />
+        </p>
         {tables.archive.map((table) => (
           <table key={table.key} className="about-data-table" data-file={table.file}>
             <caption>
