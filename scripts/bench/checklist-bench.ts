@@ -7,6 +7,7 @@ import {
   navigationMarks,
   scrollToBottom,
   settle,
+  statusLine,
   taskFigures,
   tasksBetween,
   watchChecklistNavigation,
@@ -162,15 +163,17 @@ export async function measureToList(options: ChecklistBenchOptions, times: numbe
 
 async function measureSearch(page: Page, rows: number): Promise<SearchFigures> {
   const now = () => page.evaluate(() => performance.now());
-  const box = page.getByRole('searchbox', { name: 'Kërko në listë' });
+  // By its id inside the measured window, a CSS query (see `statusLine`).
+  const boxId = await page.getByRole('searchbox', { name: 'Kërko në listë' }).getAttribute('id');
+  const box = page.locator(`[id="${boxId}"]`);
   await box.scrollIntoViewIfNeeded();
   await settle(page);
   const typingStart = await now();
   await box.pressSequentially(SEARCH_QUERY, { delay: KEY_DELAY_MS });
-  await page.getByRole('status').filter({ hasText: / nga / }).waitFor();
+  await statusLine(page, / nga /).waitFor();
   await settle(page);
   const typing = taskFigures(tasksBetween(await longTasks(page), typingStart, Number.POSITIVE_INFINITY));
-  const matches = Number((await page.getByRole('status').filter({ hasText: / nga / }).textContent())?.split(' ')[0]);
+  const matches = Number((await statusLine(page, / nga /).textContent())?.split(' ')[0]);
 
   const clearingStart = await now();
   await box.clear();

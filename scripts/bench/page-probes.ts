@@ -1,5 +1,5 @@
 // Code run inside the page. Plain JavaScript strings, so that no compiler helper leaks into the browser.
-import type { Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 
 export type LongTask = { start: number; duration: number };
 
@@ -129,4 +129,19 @@ export function settle(page: Page, quietMs = 500): Promise<void> {
     };
     tick();
   })`);
+}
+
+/**
+ * The page's status line (the checklist's search and loading messages), found with a CSS query. Playwright's role and
+ * label queries (`getByRole`, `getByLabel`) run in the page's main thread and walk the whole page: on 20,000 rows a
+ * poll of `getByRole('status')` or a click through `getByRole('button', …)` was itself a long task of 60–290 ms,
+ * counted as the page's. Inside a measured window, the bench finds elements by CSS or by a handle found before it.
+ */
+export const statusLine = (page: Page, text: RegExp) => page.locator('[role="status"]').filter({ hasText: text });
+
+/** The element `locator` finds, found once, before a measured window (see `statusLine`). */
+export async function foundBefore(locator: Locator): Promise<ElementHandle> {
+  const handle = await locator.elementHandle();
+  if (!handle) throw new Error(`the bench found no element for ${String(locator)}`);
+  return handle;
 }
