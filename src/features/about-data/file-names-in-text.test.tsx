@@ -26,3 +26,9 @@ describe('file names in a sentence of the catalogue', () => {
     expect(html('a.csv', [])).toBe('a.csv');
   });
 });
+
+describe('names that overlap', () => {
+  it('sets the longer of two names that start at the same place', () => {
+    expect(html('see a.csv.gz', ['a.csv', 'a.csv.gz'])).toBe('see <code>a.csv.gz</code>');
+  });
+});

@@ -1,6 +1,4 @@
-import { Fragment } from 'react';
-
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import type { ReactNode } from 'react';
 
 /**
  * A catalogue's sentence with the file names it mentions set as code, as the tables beside it set them:
@@ -8,8 +6,18 @@ const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
  * catalogue (its word order is the language's), and the rest of it is shown as written.
  */
 export function FileNamesInText({ text, names }: { text: string; names: readonly string[] }) {
-  const named = names.filter((name) => name !== '');
-  if (named.length === 0) return text;
-  const parts = text.split(new RegExp(`(${named.map(escapeForPattern).join('|')})`));
-  return parts.map((part, index) => <Fragment key={index}>{index % 2 === 1 ? <code>{part}</code> : part}</Fragment>);
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (;;) {
+    const next = names
+      .filter((name) => name !== '')
+      .map((name) => ({ name, at: rest.indexOf(name) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
+    if (!next) break;
+    parts.push(rest.slice(0, next.at), <code key={parts.length}>{next.name}</code>);
+    rest = rest.slice(next.at + next.name.length);
+  }
+  parts.push(rest);
+  return parts;
 }
