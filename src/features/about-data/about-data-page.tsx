@@ -24,6 +24,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 export function AboutDataPage({ tables }: { tables: DataTables }) {
   const messages = useMessages();
   const m = messages.aboutData;
+  const faunaCsvName = fileName(FAUNA_CSV_FILE);
   return (
     <article className="text-page about-data-page">
       <h1 className="page-title">{m.title}</h1>
@@ -51,7 +52,7 @@ export function AboutDataPage({ tables }: { tables: DataTables }) {
           </tbody>
         </table>
         <p>
-          <FileNamesInText text={m.faunaNote(fileName(FAUNA_CSV_FILE))} names={[fileName(FAUNA_CSV_FILE)]} />
+          <FileNamesInText text={m.faunaNote(faunaCsvName)} names={[faunaCsvName]} />
         </p>
         <p>{m.viewNote(messages.checklist.downloadView)}</p>
         <p>{m.csvFormat}</p>

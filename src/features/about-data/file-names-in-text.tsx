@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
  * catalogue (its word order is the language's), and the rest of it is shown as written.
  */
 export function FileNamesInText({ text, names }: { text: string; names: readonly string[] }) {
+  const named = names.filter((name) => name !== '');
   const parts: ReactNode[] = [];
   let rest = text;
   for (;;) {
-    const next = names
-      .filter((name) => name !== '')
+    const next = named
       .map((name) => ({ name, at: rest.indexOf(name) }))
       .filter(({ at }) => at >= 0)
       .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
