@@ -265,6 +265,7 @@ export const en: Messages = {
     current: 'This is the current version of the checklist.',
     currentIs: 'The current version of the checklist is',
     first: 'This is the earliest version this site publishes.',
+    earlierNotKept: (version: number) => `The files of version ${version} are not kept on this site, so what changed since then cannot be listed.`,
     statistics: 'The numbers of this version',
     cite: 'How to cite this version',
     downloads: 'Downloads of this version',

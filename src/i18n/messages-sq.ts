@@ -267,6 +267,7 @@ export const sq = {
     current: 'Ky është versioni aktual i listës.',
     currentIs: 'Versioni aktual i listës është',
     first: 'Ky është versioni më i hershëm që publikon ky sajt.',
+    earlierNotKept: (version: number) => `Skedarët e versionit ${version} nuk ruhen në këtë sajt, prandaj ndryshimet që prej tij nuk mund të tregohen.`,
     statistics: 'Numrat e këtij versioni',
     cite: 'Si të citohet ky version',
     downloads: 'Shkarkimet e këtij versioni',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeciesChange } from '../../content/derived/release-changes.ts';
-import { releaseChangeGroups } from './release-page-data.ts';
+import type { VersionEntry } from '../../content/derived/releases.ts';
+import { releaseChangeGroups, unkeptVersionBefore } from './release-page-data.ts';
 
 const change = (code: SpeciesChange['code'], name: string, groups: string[], previous: string | null = null, current: string | null = null): SpeciesChange => ({
   code,
@@ -33,5 +34,18 @@ describe('releaseChangeGroups', () => {
     const [, pisces, amphibia] = releaseChangeGroups(changes, ['Araneae', 'Pisces'], pages);
     expect(pisces?.byCode[0]?.changes).toEqual([{ name: 'Rutilus rutilus (Linnaeus, 1758)', slug: 'Rutilus-rutilus', previous: 'Cypriniformes › Cyprinidae', current: 'Cypriniformes › Leuciscidae' }]);
     expect(amphibia?.byCode[0]?.changes[0]?.slug).toBeNull();
+  });
+});
+
+describe('unkeptVersionBefore', () => {
+  const entry = (version: number, published: boolean): VersionEntry => ({ version, issued: String(2022 + version), doi: null, current: false, published });
+
+  it('names the newest version before the release when the site keeps none of them', () => {
+    expect(unkeptVersionBefore({ version: 3, previous: null }, [entry(1, false), entry(2, false), entry(3, true)])).toBe(2);
+  });
+
+  it('is null for the earliest version named, and for a release with a kept version before it', () => {
+    expect(unkeptVersionBefore({ version: 1, previous: null }, [entry(1, true), entry(2, true)])).toBeNull();
+    expect(unkeptVersionBefore({ version: 3, previous: 2 }, [entry(1, false), entry(2, true), entry(3, true)])).toBeNull();
   });
 });

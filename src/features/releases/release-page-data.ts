@@ -33,3 +33,12 @@ export function releaseChangeGroups(changes: readonly SpeciesChange[], groupOrde
     return [{ group, total: new Set(inGroup.map((change) => change.key)).size, byCode }];
   });
 }
+
+/**
+ * The version before `release` that site.json names but whose files the site does not keep (so what changed since
+ * it cannot be listed); null when the release has a kept version before it, or none at all.
+ */
+export function unkeptVersionBefore(release: Pick<ReleaseSummary, 'version' | 'previous'>, versions: readonly VersionEntry[]): number | null {
+  if (release.previous !== null) return null;
+  return versions.filter((entry) => entry.version < release.version).at(-1)?.version ?? null;
+}

@@ -8,7 +8,7 @@ import { StatisticsList } from '../../components/statistics-list.tsx';
 import { baseUrl, paths } from '../../config/paths.ts';
 import { formatCitation } from '../../content/parse/site-config.ts';
 import { useEditionPath, useMessages } from '../../i18n/messages.tsx';
-import type { ChangeView, ReleasePageData } from './release-page-data.ts';
+import { type ChangeView, type ReleasePageData, unkeptVersionBefore } from './release-page-data.ts';
 import { ReleaseVersions } from './release-versions.tsx';
 import './release-page.css';
 
@@ -22,6 +22,7 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
   const inEdition = useEditionPath();
   const { release, versions, groups } = data;
   const current = versions.find((entry) => entry.current);
+  const unkept = unkeptVersionBefore(release, versions);
   return (
     <article className="text-page release-page">
       <h1 className="page-title">{m.title(release.version)}</h1>
@@ -65,7 +66,7 @@ export function ReleasePage({ data }: { data: ReleasePageData }) {
       </section>
       <section aria-labelledby="release-changes">
         <h2 id="release-changes">{m.whatsNew(release.version)}</h2>
-        {groups === null || release.previous === null ? <p>{m.first}</p> : <Changes groups={groups} previous={release.previous} counts={release.changeCounts} />}
+        {groups === null || release.previous === null ? <p>{unkept === null ? m.first : m.earlierNotKept(unkept)}</p> : <Changes groups={groups} previous={release.previous} counts={release.changeCounts} />}
       </section>
       <ReleaseVersions versions={versions} shown={release.version}>
         <AllVersionsDoi doi={site.allVersionsDoi} />
