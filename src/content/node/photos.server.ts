@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import type { PhotoManifest, PhotoVariant, ProcessedPhoto } from '../derived/photo-manifest.ts';
+import { asciiSlug } from '../derived/ascii-slug.ts';
 
 export type { PhotoManifest, PhotoVariant, ProcessedPhoto } from '../derived/photo-manifest.ts';
 
@@ -120,14 +121,7 @@ export async function photoDecodeProblem(file: string): Promise<string | null> {
 
 /** `Potamophylax coronavirus` -> `potamophylax-coronavirus`. */
 export function photoSlug(species: string): string {
-  return (
-    species
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'photo'
-  );
+  return asciiSlug(species) || 'photo';
 }
 
 /** Widths to produce for an original of the given (oriented) size: never upscaled, no edge over MAX_EDGE. */

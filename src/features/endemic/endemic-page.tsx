@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { EndemicContent } from '../../content/parse/endemic.ts';
 import { photoKey, type PhotoManifest } from '../../content/derived/photo-manifest.ts';
+import { asciiSlug } from '../../content/derived/ascii-slug.ts';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { lazyChunk } from '../../components/lazy-chunk.ts';
 import { useMessages } from '../../i18n/messages.tsx';
@@ -40,10 +41,10 @@ export function EndemicPage({ content, photos, featured, names }: Props) {
       </section>
 
       {content.groups.map((group) => (
-        <section key={group.title} className="endemic-group" aria-labelledby={`group-${slug(group.title)}`}>
+        <section key={group.title} className="endemic-group" aria-labelledby={`group-${asciiSlug(group.title)}`}>
           <div className="endemic-group-title">
             {/* The id from the Albanian title: the same anchor in both editions. */}
-            <h2 id={`group-${slug(group.title)}`} {...langOf(inPageLanguage({ sq: group.title, en: group.titleEn }))}>
+            <h2 id={`group-${asciiSlug(group.title)}`} {...langOf(inPageLanguage({ sq: group.title, en: group.titleEn }))}>
               {inPageLanguage({ sq: group.title, en: group.titleEn }).text}
             </h2>
             <span className="endemic-group-count">{m.groupCount(group.species.length)}</span>
@@ -79,13 +80,4 @@ export function EndemicPage({ content, photos, featured, names }: Props) {
       ) : null}
     </>
   );
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
