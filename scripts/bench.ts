@@ -3,10 +3,10 @@
 //     the owners' longest list: a first visit, and Back to it from a species page (unthrottled and 4×);
 //  2. home-page photo bytes on a 375 px phone with the owners' content;
 //  3. JS/CSS bytes of the home page and build times (information); the editions: the owners' content built in both
-//     editions and in Albanian only (FAUNA_EDITIONS=sq), twice each in turns, the faster run's time ratio ≤ page ratio
+//     editions and in Albanian only (FAUNA_EDITIONS=sq), three times each in turns, the fastest run's time ratio ≤ page ratio
 //     (scripts/bench/editions-bench.ts);
 //  4. server throughput: autocannon against the Node server and nginx on the same build (scripts/bench/server-bench.ts);
-//  5. Lighthouse (mobile preset, median of 3) on every Albanian route and the English home, heaviest checklist and
+//  5. Lighthouse (mobile preset, median of 5) on every Albanian route and the English home, heaviest checklist and
 //     species page, with the owners' content when it is there; its CPU slowdown calibrated to the machine's
 //     benchmarkIndex, as quick passes and every load read it (scripts/bench/cpu-calibration.ts); beside them, for information, a control page with nothing
 //     to load (control-page.ts), the Albanian home, heaviest checklist and species page in each of their variants
