@@ -33,6 +33,7 @@ import { writeHostFiles } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { newBuildId, publishSite, siteDir } from './build/publish.ts';
+import { removeSettled } from './build/remove-settled.ts';
 import { replaceChangedFiles } from './build/replace-changed-files.ts';
 import { isCompiledFromCurrentInputs, projectInputs, recordCompile } from './build/server-inputs.ts';
 import { buildStartCode } from './build/start-code.ts';
@@ -58,7 +59,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (stopping) return;
     stopping = true;
     rmSync(compiling, { recursive: true, force: true });
-    if (!published) rmSync(site, { recursive: true, force: true });
+    // The bundler's threads may still be writing into the site folder: removed until it stays gone.
+    if (!published && !removeSettled(site)) console.error(`${site}: still being written to, not removed; the next build removes it`);
     console.error(`Build stopped (${signal}); ${published ? 'the new site is served' : 'the site being served is unchanged'}.`);
     process.exit(128 + constants.signals[signal]);
   });
@@ -120,7 +122,7 @@ async function renderPages() {
 }
 
 function fail(error: unknown): never {
-  rmSync(site, { recursive: true, force: true });
+  removeSettled(site);
   console.error(`Build failed (${failureLine(error)}); the site being served is unchanged.`);
   process.exit(1);
 }
