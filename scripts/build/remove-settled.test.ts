@@ -40,7 +40,7 @@ describe('removeSettled', () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'remove-settled-'));
     const site = path.join(work, 'site');
     const worker = await writing(site, 2_000);
-    expect(removeSettled(site, 50, 3)).toBe(false);
+    expect(removeSettled(site, 100, 1)).toBe(false);
     await worker.terminate();
   });
 });
