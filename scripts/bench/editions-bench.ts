@@ -15,8 +15,8 @@ export type EditionsFigures = { both: EditionsBuild; albanian: EditionsBuild };
  * Runs of each build, taking turns (both, Albanian, both, Albanian…). A build's time can only grow with the machine's
  * other work, so the fastest run is the build's own time, and taking turns gives both builds the same machine. One run
  * each measured 1.72–2.02×; the faster of two 1.47–2.08× on busy machines (one Albanian build 29.5 s, the next 36.6 s),
- * so three. The bench builds these before its 20,000-row build: right after it (80,000 files written) the ratio was
- * 2.02–2.07×, alone 1.72–1.85×.
+ * so three (decision 0070). The bench builds these before its 20,000-row build: right after it (80,000 files
+ * written) the ratio was 2.02–2.07×, alone 1.72–1.85×.
  */
 export const EDITIONS_RUNS = 3;
 

@@ -1,5 +1,6 @@
 // A folder removed while other threads may still be writing into it: the bundler writes from its own threads, and
-// file operations already queued on libuv's pool run after the removal and can create the folder again.
+// file operations already queued on libuv's pool run after the removal and can create the folder again
+// (decision 0071).
 import { existsSync, rmSync } from 'node:fs';
 
 /**
