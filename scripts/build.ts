@@ -32,8 +32,7 @@ import { flattenBasePath } from './build/flatten-base-path.ts';
 import { writeHostFiles } from './build/host-headers.ts';
 import { postProcessPages } from './build/post-process-pages.ts';
 import { precompress } from './build/precompress.ts';
-import { newBuildId, publishSite, siteDir } from './build/publish.ts';
-import { removeSettled } from './build/remove-settled.ts';
+import { discardUnlessServed, newBuildId, publishSite, siteDir } from './build/publish.ts';
 import { replaceChangedFiles } from './build/replace-changed-files.ts';
 import { isCompiledFromCurrentInputs, projectInputs, recordCompile } from './build/server-inputs.ts';
 import { buildStartCode } from './build/start-code.ts';
@@ -46,7 +45,6 @@ const site = path.resolve(siteDir(buildDir, id));
 const client = path.join(site, BUILD_LAYOUT.client);
 /** Where the server is compiled before it is put in place. */
 const compiling = path.join(PROJECT_ROOT, COMPILED_SERVER.dir, `.compiling-${id}`);
-let published = false;
 
 /**
  * A build stopped from outside (Ctrl-C, a host ending the job) removes what it had written and says so in one line:
@@ -54,14 +52,18 @@ let published = false;
  * under `node --import tsx` (decision 0069): tsx's command would kill a busy build before this handler runs.
  */
 let stopping = false;
+
+/** After a stop or a failure: this build's site removed unless it is served already; the line says which. */
+function whatIsServed(): string {
+  return discardUnlessServed(buildDir, id) ? 'the new site is served' : 'the site being served is unchanged';
+}
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     rmSync(compiling, { recursive: true, force: true });
-    // The bundler's threads may still be writing into the site folder: removed until it stays gone.
-    if (!published && !removeSettled(site)) console.error(`${site}: still being written to, not removed; the next build removes it`);
-    console.error(`Build stopped (${signal}); ${published ? 'the new site is served' : 'the site being served is unchanged'}.`);
+    console.error(`Build stopped (${signal}); ${whatIsServed()}.`);
     process.exit(128 + constants.signals[signal]);
   });
 }
@@ -122,8 +124,7 @@ async function renderPages() {
 }
 
 function fail(error: unknown): never {
-  removeSettled(site);
-  console.error(`Build failed (${failureLine(error)}); the site being served is unchanged.`);
+  console.error(`Build failed (${failureLine(error)}); ${whatIsServed()}.`);
   process.exit(1);
 }
 
@@ -139,7 +140,6 @@ try {
   writeHostFiles(site, manifest);
   writeSiteManifest(site, manifest);
   publishSite(buildDir, id);
-  published = true;
   const percent = (part: number) => `${Math.round((100 * part) / Math.max(1, compressed.bytes))} %`;
   // The build's last line: where the site is and what it holds.
   console.log(

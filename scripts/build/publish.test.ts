@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkedBuild, newBuildId, publishSite, rollbackSite, siteDir } from './publish.ts';
+import { discardUnlessServed, linkedBuild, newBuildId, publishSite, rollbackSite, siteDir } from './publish.ts';
 import { scratchFolders } from '../../test/scratch-folders.ts';
 
 const scratch = scratchFolders('publish');
@@ -35,6 +35,21 @@ describe('publishing a build', () => {
     expect(rollbackSite(buildDir)).toBe('2');
     expect(served(buildDir)).toBe('2');
     expect(rollbackSite(buildDir)).toBe('3');
+    expect(served(buildDir)).toBe('3');
+  });
+
+  it('a stopped or failed build removes its own site, never the one served, even once its own is served', () => {
+    const buildDir = scratch();
+    built(buildDir, '1');
+    publishSite(buildDir, '1');
+    built(buildDir, '2');
+    expect(discardUnlessServed(buildDir, '2', () => {})).toBe(false);
+    expect(existsSync(siteDir(buildDir, '2'))).toBe(false);
+    expect(served(buildDir)).toBe('1');
+    // stopped after `current` switched to it, while old sites were being removed: what is served stays
+    built(buildDir, '3');
+    publishSite(buildDir, '3');
+    expect(discardUnlessServed(buildDir, '3', () => {})).toBe(true);
     expect(served(buildDir)).toBe('3');
   });
 

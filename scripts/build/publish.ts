@@ -6,6 +6,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { BUILD_LAYOUT } from '../../src/config/build-info.server.ts';
+import { removeUnpublishedSite } from './remove-settled.ts';
 
 /** A new build's id: when it started (UTC), and a few random letters so that two builds never share one. */
 export function newBuildId(now = new Date()): string {
@@ -54,6 +55,16 @@ export function publishSite(buildDir: string, id: string): void {
   if (served && served !== id) switchLink(path.join(buildDir, BUILD_LAYOUT.previous), path.join(BUILD_LAYOUT.sites, served));
   switchLink(path.join(buildDir, BUILD_LAYOUT.current), path.join(BUILD_LAYOUT.sites, id));
   removeOldSites(buildDir);
+}
+
+/**
+ * After a build stopped or failed: its site folder removed, unless `current` already names it (it stopped or failed
+ * once its site was served: the link switched first, then old sites are removed). True when its site is served (decision 0072).
+ */
+export function discardUnlessServed(buildDir: string, id: string, say: (line: string) => void = console.error): boolean {
+  if (linkedBuild(buildDir, BUILD_LAYOUT.current) === id) return true;
+  removeUnpublishedSite(path.resolve(siteDir(buildDir, id)), say);
+  return false;
 }
 
 /** Serves the previous site again (and the current one becomes the previous). Returns the id now served. */

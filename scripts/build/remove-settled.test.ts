@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeSettled } from './remove-settled.ts';
+import { removeSettled, removeUnpublishedSite } from './remove-settled.ts';
 
 // Another thread that keeps writing into the folder for a while, as the bundler's threads do when a build is stopped.
 const WRITER = `
@@ -42,5 +42,22 @@ describe('removeSettled', () => {
     const worker = await writing(site, 2_000);
     expect(removeSettled(site, 100, 1)).toBe(false);
     await worker.terminate();
+  });
+
+  it('a build that cannot remove its site folder says so in one line, naming it (stopped or failed alike)', async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'remove-settled-'));
+    const site = path.join(work, 'site');
+    const worker = await writing(site, 2_000);
+    const said: string[] = [];
+    removeUnpublishedSite(site, (line) => said.push(line), 100, 1);
+    await worker.terminate();
+    expect(said).toEqual([`${site}: still being written to, not removed; the next build removes it`]);
+  });
+
+  it('says nothing when the folder is gone', () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'remove-settled-'));
+    const said: string[] = [];
+    removeUnpublishedSite(path.join(work, 'site'), (line) => said.push(line), 10, 1);
+    expect(said).toEqual([]);
   });
 });

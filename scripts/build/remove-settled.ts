@@ -20,3 +20,8 @@ export function removeSettled(dir: string, quietMs = 150, attempts = 20): boolea
   }
   return false;
 }
+
+/** Removes a build's unpublished site folder (removeSettled), and says in one line when it never stayed gone. */
+export function removeUnpublishedSite(site: string, say: (line: string) => void = console.error, quietMs?: number, attempts?: number): void {
+  if (!removeSettled(site, quietMs, attempts)) say(`${site}: still being written to, not removed; the next build removes it`);
+}
