@@ -7,6 +7,7 @@
 //    `404.html` up the address).
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import escapeStringRegexp from 'escape-string-regexp';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, IMMUTABLE, REVALIDATE, withFrameAncestors } from '../../server/headers.ts';
 import { BUILD_LAYOUT } from '../../src/config/build-info.server.ts';
 import { addressesOf, staticHostNotFoundFile, type SiteManifest } from '../../src/config/site-manifest.server.ts';
@@ -21,10 +22,6 @@ export function internalNotFoundUri(file: string): string {
 function quote(value: string): string {
   if (value.includes('$')) throw new Error(`nginx: no '$' expected in ${value}`);
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function map(variable: string, fallback: string, rows: Iterable<[string, string]>, comment: string): string[] {
@@ -62,8 +59,8 @@ export function nginxSiteConf(manifest: SiteManifest): string {
     if (pattern === '*') return ['default', internalNotFoundUri(file)];
     // A final `/*`: the path before it and anything below.
     const below = pattern.endsWith('/*');
-    const segments = (below ? pattern.slice(0, -2) : pattern).replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
-    return [`"~^${escapeRegExp(base)}${segments.join('/')}${below ? '(/.*)?' : '/?'}$"`, internalNotFoundUri(file)];
+    const segments = (below ? pattern.slice(0, -2) : pattern).replace(/^\//, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeStringRegexp(segment)));
+    return [`"~^${escapeStringRegexp(base)}${segments.join('/')}${below ? '(/.*)?' : '/?'}$"`, internalNotFoundUri(file)];
   });
   const fallbackNotFound = notFound.find(([key]) => key === 'default')?.[1] ?? internalNotFoundUri('404/index.html');
   return [

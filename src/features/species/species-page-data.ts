@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { citationView, type CitationResolve, type CitationView } from '../../content/derived/citations.ts';
 import type { EndemicContent } from '../../content/parse/endemic.ts';
 import { referenceAnchor, type Reference } from '../../content/parse/references-md.ts';
@@ -148,6 +149,5 @@ function commonNames(name: VernacularName | undefined): SpeciesPageData['vernacu
  */
 export function withoutDoiAddress(text: string, doi: string | null): string {
   if (doi === null) return text;
-  const escaped = doi.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`\\s*(?:https?://(?:dx\\.)?doi\\.org/|doi:\\s*)${escaped}[.\\s]*$`, 'i'), '');
+  return text.replace(new RegExp(`\\s*(?:https?://(?:dx\\.)?doi\\.org/|doi:\\s*)${escapeStringRegexp(doi)}[.\\s]*$`, 'i'), '');
 }
