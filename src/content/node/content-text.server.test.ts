@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeContentText, encodingIssues, publishedCsv } from './content-text.server.ts';
+import { decodeContentText, encodingIssues, publishedCsv, shownLetter } from './content-text.server.ts';
 
 // What spreadsheets write when asked for a CSV: UTF-8, Excel's "Unicode Text" (UTF-16 with a byte order mark, tabs),
 // and its plain "CSV" in the Windows code page of the computer.
@@ -54,6 +54,15 @@ describe('a content file read as its owners meant it', () => {
     expect(encodingIssues(decodeContentText(iconv.encode('# Literatura\n\nAuthor, A. (2020). Ë.\n', 'win1252')), 'references.md')).toEqual([
       expect.objectContaining({ line: 3, column: 20, message: expect.stringMatching(/from "Ë" here on, .* save it as UTF-8 in your text editor$/) }),
     ]);
+  });
+
+  it('names a first letter that cannot be seen (a no-break space from a spreadsheet) by its code, never as a blank in quotes', () => {
+    const nbsp = decodeContentText(iconv.encode('Familja,Lloji\nCanidae,"Canis\u00A0lupus Linnaeus, 1758"\nEmri,Ujku i murrmë\n', 'win1250'));
+    expect(nbsp.firstNonAscii).toEqual({ line: 2, column: 15, letter: '\u00A0' });
+    expect(encodingIssues(nbsp, 'checklists/Gjitaret.csv')).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringContaining('the site reads its letters right, from the no-break space U+00A0 here on, but') }),
+    ]);
+    expect(['ë', 'Ç', '\u00AD', '\u2007', '\u0085'].map(shownLetter)).toEqual(['"ë"', '"Ç"', 'the soft hyphen U+00AD', 'the invisible letter U+2007', 'the invisible letter U+0085']);
   });
 
   it('reads UTF-8 with rows in the Windows code page among it (pasted from another file), each letter as it was saved', () => {

@@ -227,9 +227,18 @@ export function encodingIssues({ encoding, firstNonAscii: at, repaired }: Conten
   const advice = `but other programs may not; ${saveAsUtf8(file)}`;
   const message =
     encoding === 'mixed'
-      ? `the file is in UTF-8 with letters in the Windows code page among it (rows pasted from another file), the first here ("${at?.letter}"): the site reads them right, ${advice}`
-      : `the file is saved ${encoding === 'Windows' ? 'in the Windows code page (a spreadsheet\'s plain "CSV")' : `as ${encoding} (a spreadsheet's "Unicode Text")`}, not UTF-8: the site reads its letters right${at ? `, from "${at.letter}" here on` : ''}, ${advice}`;
+      ? `the file is in UTF-8 with letters in the Windows code page among it (rows pasted from another file), the first here (${at ? shownLetter(at.letter) : ''}): the site reads them right, ${advice}`
+      : `the file is saved ${encoding === 'Windows' ? 'in the Windows code page (a spreadsheet\'s plain "CSV")' : `as ${encoding} (a spreadsheet's "Unicode Text")`}, not UTF-8: the site reads its letters right${at ? `, from ${shownLetter(at.letter)} here on` : ''}, ${advice}`;
   return [{ severity: 'warning', file, ...place, message }, ...issues];
+}
+
+const INVISIBLE_NAMES: Record<string, string> = { '\u00A0': 'the no-break space', '\u00AD': 'the soft hyphen' };
+
+/** A letter as a message shows it: quoted, or named with its code where it cannot be seen ("the no-break space U+00A0"). */
+export function shownLetter(letter: string): string {
+  if (!/^[\s\p{C}]$/u.test(letter) && !(letter in INVISIBLE_NAMES)) return `"${letter}"`;
+  const code = `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `${INVISIBLE_NAMES[letter] ?? 'the invisible letter'} ${code}`;
 }
 
 /** A CSV issue's column is a cell's number: its line is enough there, the letter names the place. */
