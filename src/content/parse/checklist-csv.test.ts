@@ -314,6 +314,61 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
     ]);
   });
 
+  it('reads a file laid out with merged cells (class, order, family written once over their run) as the run says', () => {
+    const text = [
+      'Nr,Klasa,Rendi,Familja,Lloji,Referenca',
+      '1,Insecta,Odonata,Aeshnidae,Aeshna cyanea,Ref',
+      '2,,,,Aeshna mixta,Ref',
+      '3,,,,Anax imperator,Ref',
+      '4,,,Lestidae,Lestes dryas,Ref',
+      '5,,,,Sympecma fusca,Ref',
+      '6,,Ephemeroptera,Baetidae,Baetis rhodani,Ref',
+      '7,,,,Cloeon dipterum,Ref',
+      // The run says Heptageniidae, the genus's other row another family: the run is what the sheet showed beside it.
+      '8,,,Heptageniidae,Ecdyonurus venosus,Ref',
+      '9,,,,Rhithrogena semicolorata,Ref',
+      '10,,,,Rhithrogena loyolaea,Ref',
+      '11,,,Oligoneuriidae,Rhithrogena braaschi,Ref',
+      // Its own order differs from the run's: not read from the row above.
+      '12,,Plecoptera,,Perla marginata,Ref',
+      '13,,,Perlidae,Dinocras cephalotes,Ref',
+      '14,,,,Perla bipunctata,Ref',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.lloji, row.klasa, row.rendi, row.familja])).toEqual([
+      ['Aeshna cyanea', 'Insecta', 'Odonata', 'Aeshnidae'],
+      ['Aeshna mixta', 'Insecta', 'Odonata', 'Aeshnidae'],
+      ['Anax imperator', 'Insecta', 'Odonata', 'Aeshnidae'],
+      ['Lestes dryas', 'Insecta', 'Odonata', 'Lestidae'],
+      ['Sympecma fusca', 'Insecta', 'Odonata', 'Lestidae'],
+      ['Baetis rhodani', 'Insecta', 'Ephemeroptera', 'Baetidae'],
+      ['Cloeon dipterum', 'Insecta', 'Ephemeroptera', 'Baetidae'],
+      ['Ecdyonurus venosus', 'Insecta', 'Ephemeroptera', 'Heptageniidae'],
+      ['Rhithrogena semicolorata', 'Insecta', 'Ephemeroptera', 'Heptageniidae'],
+      ['Rhithrogena loyolaea', 'Insecta', 'Ephemeroptera', 'Heptageniidae'],
+      ['Rhithrogena braaschi', 'Insecta', 'Ephemeroptera', 'Oligoneuriidae'],
+      ['Perla marginata', 'Insecta', 'Plecoptera', 'Perlidae'],
+      ['Dinocras cephalotes', 'Insecta', 'Plecoptera', 'Perlidae'],
+      ['Perla bipunctata', 'Insecta', 'Plecoptera', 'Perlidae'],
+    ]);
+    const merged = (rank: string) => `the column is written once over each run of rows, as a spreadsheet's merged cells export it, so read as the ${rank} of the nearest row above that gives one`;
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:3:2: warning: the class (Klasa) is empty on lines 3–15: ${merged('class')} (for example Insecta for Odonata, line 2); write it on every row`,
+      `${FILE}:3:3: warning: the order (Rendi) is empty on lines 3–6, 8–12, 14–15: ${merged('order')} (for example Odonata for Aeshnidae, line 2); write it on every row`,
+      `${FILE}:3:4: warning: the family (Familja) is empty on lines 3–4, 6, 8, 10–11, 15: ${merged('family')} (for example Aeshnidae for Aeshna, line 2); write it on every row`,
+      `${FILE}:13:4: warning: the family (Familja) is empty on line 13: read as the family the same genus has on other rows (for example Perlidae for Perla, line 15); write it on every row`,
+    ]);
+  });
+
+  it('fills from the row above only where the layout is merged cells: not where a column is written on most rows', () => {
+    // Forgotten cells in a column written on every other row: the row above says nothing about them.
+    const forgotten = parse([HEADER, '1,Odonata,Aeshnidae,Aeshna cyanea,Ref', '2,Odonata,Aeshnidae,Aeshna mixta,Ref', '3,Odonata,,Anax imperator,Ref', '4,Odonata,Lestidae,Lestes dryas,Ref'].join('\n'));
+    expect(forgotten.rows.map((row) => row.familja)).toEqual(['Aeshnidae', 'Aeshnidae', '', 'Lestidae']);
+    // Empty on most rows, but one value on two rows in a row: no merged cell does that.
+    const repeated = parse([HEADER, '1,Odonata,Aeshnidae,Aeshna cyanea,Ref', '2,Odonata,Aeshnidae,Aeshna mixta,Ref', '3,Odonata,,Anax imperator,Ref', '4,Odonata,,Anax parthenope,Ref', '5,Odonata,,Brachytron pratense,Ref'].join('\n'));
+    expect(repeated.rows.map((row) => row.familja)).toEqual(['Aeshnidae', 'Aeshnidae', '', '', '']);
+  });
+
   it('treats rows shorter than the header as having empty cells', () => {
     const parsed = parse(`${HEADER}\n1,Odonata,Aeshnidae,Aeshna cyanea\n`);
     expect(parsed.rows[0]?.referenca).toBe('');
@@ -344,7 +399,8 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
   });
 
   it('has a class column only when the Klasa column holds data', () => {
-    const withData = parse('Nr,Klasa,Rendi,Familja,Lloji,Referenca\n1,Insecta,Odonata,Aeshnidae,Aeshna cyanea,Ref\n2,,Odonata,Lestidae,Lestes dryas,Ref\n');
+    // Line 3's order is under no class elsewhere in the file: its class stays empty (a class of the same order is read).
+    const withData = parse('Nr,Klasa,Rendi,Familja,Lloji,Referenca\n1,Insecta,Odonata,Aeshnidae,Aeshna cyanea,Ref\n2,,Ephemeroptera,Baetidae,Baetis rhodani,Ref\n');
     expect(withData.hasKlasa).toBe(true);
     expect(withData.issues.map(formatIssue)).toEqual([`${FILE}:3:2: warning: the class (Klasa) is empty on line 3`]);
     const empty = parse('Nr,Klasa,Rendi,Familja,Lloji,Referenca\n1,,Odonata,Aeshnidae,Aeshna cyanea,Ref\n');

@@ -56,6 +56,8 @@ type CsvRecord = { cells: string[]; line: number };
 
 /** The row field of each column a cell may be left empty in. */
 const FIELD = { Klasa: 'klasa', Rendi: 'rendi', Familja: 'familja', Referenca: 'referenca' } as const;
+/** An empty class, order or family cell: its rank, and the taxon below whose other rows can say what it is. */
+const FILLED_FROM = { Klasa: ['class', 'order'], Rendi: ['order', 'family'], Familja: ['family', 'genus'] } as const;
 
 const NO_SPECIES = 'this row has no species name (Lloji), so it is not shown';
 
@@ -292,13 +294,20 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     }
     const cells = emptyCells[column];
     const empty = cells.filter(({ row }) => row[FIELD[column]] === '' && !explained[column].has(row)).map(({ line }) => line);
-    const taken = cells.filter(({ row }) => row[FIELD[column]] !== '').map(({ line }) => line);
     if (empty.length > 0 && !options.emptyAllowed?.includes(column)) report('warning', empty[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(empty)}`);
-    const example = column === 'Familja' ? filled.familja[0] : column === 'Rendi' ? filled.rendi[0] : undefined;
-    if (taken.length > 0 && example) {
-      const [rank, by] = column === 'Familja' ? ['family', 'genus'] : ['order', 'family'];
+    if (column === 'Referenca') continue;
+    const { sameTaxon, fromAbove } = filled[FIELD[column]];
+    const [rank, by] = FILLED_FROM[column];
+    for (const [fills, how] of [
+      [sameTaxon, `read as the ${rank} the same ${by} has on other rows`],
+      [fromAbove, `the column is written once over each run of rows, as a spreadsheet's merged cells export it, so read as the ${rank} of the nearest row above that gives one`],
+    ] as const) {
+      const rows = new Set(fills.map((cell) => cell.row));
+      const taken = cells.filter(({ row }) => rows.has(row)).map(({ line }) => line);
+      const example = fills[0];
+      if (taken.length === 0 || !example) continue;
       const given = `for example ${example.value} for ${example.taxon}, line ${example.line}`;
-      report('warning', taken[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(taken)}: read as the ${rank} the same ${by} has on other rows (${given}); write it on every row`);
+      report('warning', taken[0]!, i + 1, `the ${COLUMN_MEANING[column]} is empty on ${describeLines(taken)}: ${how} (${given}); write it on every row`);
     }
   }
   for (const [i, lines] of [...extraData].sort(([a], [b]) => a - b)) {

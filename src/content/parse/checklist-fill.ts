@@ -9,15 +9,15 @@ const genusOf = (row: ChecklistRow): string => {
   return GENUS.test(first) ? first : '';
 };
 
-type Column = 'familja' | 'rendi';
+type Column = 'familja' | 'rendi' | 'klasa';
 /** The rank above each column: a row whose own value there differs from the stating row's is not filled. */
-const ABOVE = { familja: 'rendi', rendi: 'klasa' } as const;
+const ABOVE = { familja: 'rendi', rendi: 'klasa', klasa: null } as const;
 
 /**
- * The row first giving each taxon (by `taxonOf`) its value in `column`; a taxon given two values is left out (the
+ * The row first giving each taxon (by `taxonOf`) its value in `column`, or null for a taxon given two values (the
  * file does not say which).
  */
-function statingRows(rows: readonly ChecklistRow[], taxonOf: (row: ChecklistRow) => string, column: Column): Map<string, ChecklistRow> {
+function statingRows(rows: readonly ChecklistRow[], taxonOf: (row: ChecklistRow) => string, column: Column): Map<string, ChecklistRow | null> {
   const stated = new Map<string, ChecklistRow | null>();
   for (const row of rows) {
     const taxon = taxonOf(row);
@@ -26,32 +26,69 @@ function statingRows(rows: readonly ChecklistRow[], taxonOf: (row: ChecklistRow)
     if (known === undefined) stated.set(taxon, row);
     else if (known !== null && known[column] !== row[column]) stated.set(taxon, null);
   }
-  return new Map([...stated].flatMap(([taxon, row]) => (row ? [[taxon, row] as const] : [])));
+  return stated;
 }
 
 /**
- * Fills a family or order left empty (a cell forgotten, or a spreadsheet's merged cells, which keep the value in the
- * first row only) where the file itself says what it is: a family from the other rows of the same genus, then an
- * order from the other rows of the same family. A taxon the file gives two values stays empty, and a genus or family
- * the file names nowhere else is never guessed. Changes `rows` and returns what it filled, by column.
+ * Whether a column is laid out as a spreadsheet's merged cells export it: empty on most rows, and no value on two rows
+ * in a row (a merged cell keeps its value in the first row of its run, and a run ends where the value changes).
  */
-export function fillFromSameTaxon(rows: ChecklistRow[]): { familja: FilledCell[]; rendi: FilledCell[] } {
-  const familja = fill(rows, genusOf, 'familja');
-  const rendi = fill(rows, (row) => row.familja, 'rendi');
-  return { familja, rendi };
+export function isMergedLayout(rows: readonly ChecklistRow[], column: Column): boolean {
+  let empty = 0;
+  for (const [i, row] of rows.entries()) {
+    if (row[column] === '') empty++;
+    else if (i > 0 && rows[i - 1]![column] === row[column]) return false;
+  }
+  return empty * 2 > rows.length;
 }
 
-function fill(rows: ChecklistRow[], taxonOf: (row: ChecklistRow) => string, column: Column): FilledCell[] {
-  const stated = statingRows(rows, taxonOf, column);
+/** What was filled in one column: from the same taxon's other rows, and (merged layout only) from the row above. */
+export type FilledColumn = { sameTaxon: FilledCell[]; fromAbove: FilledCell[] };
+
+/**
+ * Fills a family, order or class left empty (a cell forgotten, or a spreadsheet's merged cells, which keep the value
+ * in the first row only) where the file itself says what it is: a family from the other rows of the same genus, an
+ * order from those of the same family, a class from those of the same order (decision 0033). A column laid out as merged cells (isMergedLayout)
+ * first takes the value of the nearest row above that states one (decision 0073). A taxon the file
+ * gives two values stays empty, and so does a row whose rank above differs from the stating row's. Changes `rows`
+ * and returns what it filled, by column.
+ */
+export function fillFromSameTaxon(rows: ChecklistRow[]): Record<Column, FilledColumn> {
+  const merged = { familja: isMergedLayout(rows, 'familja'), rendi: isMergedLayout(rows, 'rendi'), klasa: isMergedLayout(rows, 'klasa') };
+  const familja = fill(rows, genusOf, 'familja', merged.familja);
+  const rendi = fill(rows, (row) => row.familja, 'rendi', merged.rendi);
+  const klasa = fill(rows, (row) => row.rendi, 'klasa', merged.klasa);
+  return { familja, rendi, klasa };
+}
+
+function fill(rows: ChecklistRow[], taxonOf: (row: ChecklistRow) => string, column: Column, merged: boolean): FilledColumn {
   const above = ABOVE[column];
-  const filled: FilledCell[] = [];
+  const agrees = (row: ChecklistRow, source: ChecklistRow) => above === null || row[above] === '' || source[above] === '' || row[above] === source[above];
+  // Merged cells first: a row's run is what the sheet showed beside it. A run ends where the rank above changes (the
+  // value that rank's own run gives the row), and a taxon the file gives two values is not read from it.
+  const fromAbove: FilledCell[] = [];
+  if (merged) {
+    const conflicting = statingRows(rows, taxonOf, column);
+    let source: { row: ChecklistRow; aboveRun: string } | null = null;
+    let aboveRun = '';
+    for (const row of rows) {
+      if (above !== null && row[above] !== '') aboveRun = row[above];
+      if (row[column] !== '') source = { row, aboveRun };
+      else if (source && conflicting.get(taxonOf(row)) !== null && (source.aboveRun === '' || aboveRun === source.aboveRun)) {
+        row[column] = source.row[column];
+        fromAbove.push({ row, value: source.row[column], line: source.row.line, taxon: taxonOf(row) || row.lloji });
+      }
+    }
+  }
+  const stated = statingRows(rows, taxonOf, column);
+  const sameTaxon: FilledCell[] = [];
   for (const row of rows) {
     if (row[column] !== '') continue;
     const taxon = taxonOf(row);
-    const source = taxon === '' ? undefined : stated.get(taxon);
-    if (!source || (row[above] !== '' && source[above] !== '' && row[above] !== source[above])) continue;
-    row[column] = source[column];
-    filled.push({ row, value: source[column], line: source.line, taxon });
+    const stating = taxon === '' ? undefined : stated.get(taxon);
+    if (!stating || !agrees(row, stating)) continue;
+    row[column] = stating[column];
+    sameTaxon.push({ row, value: stating[column], line: stating.line, taxon });
   }
-  return filled;
+  return { sameTaxon, fromAbove };
 }
