@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { CANONICAL_COLUMNS, cleanCell, parseChecklistCsv } from './checklist-csv.ts';
@@ -48,6 +49,21 @@ describe('parseChecklistCsv: real files of the site owners', () => {
           expect(value).not.toMatch(/\u00A0| {2}/);
         }
       }
+    });
+
+    it.each(Object.keys(expected))('%s exported with its class, order and family as merged cells reads back the same (decision 0073)', (name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const original = parseChecklistCsv(text, name);
+      // As a spreadsheet exports merged cells: a value repeated from the row above is left out.
+      const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+      const ranks = (['Klasa', 'Rendi', 'Familja'] as const).flatMap((column) => (original.columns[column] ? [original.columns[column] - 1] : []));
+      const merged = records.map((cells, i) =>
+        i < 2 ? cells : cells.map((cell, c) => (ranks.includes(c) && cell.trim() !== '' && cell.trim() === records[i - 1]![c]?.trim() ? '' : cell)),
+      );
+      const emptied = merged.flat().filter((cell) => cell === '').length - records.flat().filter((cell) => cell === '').length;
+      expect(emptied).toBeGreaterThan(original.rows.length);
+      const read = parseChecklistCsv(Papa.unparse(merged), name);
+      expect(read.rows.map((row) => [row.klasa, row.rendi, row.familja])).toEqual(original.rows.map((row) => [row.klasa, row.rendi, row.familja]));
     });
 
     it('reads "Klasa:" as the class column and cleans NBSPs and trailing spaces', () => {
