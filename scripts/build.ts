@@ -53,8 +53,8 @@ const compiling = path.join(PROJECT_ROOT, COMPILED_SERVER.dir, `.compiling-${id}
  */
 let stopping = false;
 
-/** After a stop or a failure: this build's site removed unless it is served already; the line says which. */
-function whatIsServed(): string {
+/** After a stop or a failure: this build's site removed unless it is served already; what is served, for the last line. */
+function discardOwnSite(): string {
   return discardUnlessServed(buildDir, id) ? 'the new site is served' : 'the site being served is unchanged';
 }
 
@@ -63,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (stopping) return;
     stopping = true;
     rmSync(compiling, { recursive: true, force: true });
-    console.error(`Build stopped (${signal}); ${whatIsServed()}.`);
+    console.error(`Build stopped (${signal}); ${discardOwnSite()}.`);
     process.exit(128 + constants.signals[signal]);
   });
 }
@@ -124,7 +124,7 @@ async function renderPages() {
 }
 
 function fail(error: unknown): never {
-  console.error(`Build failed (${failureLine(error)}); ${whatIsServed()}.`);
+  console.error(`Build failed (${failureLine(error)}); ${discardOwnSite()}.`);
   process.exit(1);
 }
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { ContentIssue } from '../issues.ts';
 import { CANONICAL_COLUMNS, isAuthorshipHeader, isGenusHeader, matchHeader, type CanonicalColumn } from './checklist-headers.ts';
-import { fillFromSameTaxon } from './checklist-fill.ts';
+import { fillEmptyRanks } from './checklist-fill.ts';
 import { checklistHeadings } from './checklist-headings.ts';
 import { unshiftedRow } from './checklist-shift.ts';
 import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
@@ -282,7 +282,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       `${lines} ${one ? 'names' : 'name'} a class, an order or a family alone, as a heading over the species below: read as the class, order or family of those species where their cell is empty (up to the next such heading); write it on every species row and delete the heading ${one ? 'row' : 'rows'}`,
   );
   if (headingIssue) issues.push(headingIssue);
-  const filled = fillFromSameTaxon(rows);
+  const filled = fillEmptyRanks(rows);
 
   const hasKlasa = rows.some((row) => row.klasa !== '');
   for (const column of ['Klasa', 'Rendi', 'Familja', 'Referenca'] as const) {

@@ -1,6 +1,6 @@
 import type { ChecklistRow } from './checklist-csv.ts';
 
-/** A cell left empty and read as the value the file gives the same taxon on another row (`line`). */
+/** A cell left empty and read as the value of another row (`line`): one of the same `taxon`, or the run's first. */
 export type FilledCell = { row: ChecklistRow; value: string; line: number; taxon: string };
 
 const GENUS = /^\p{Lu}\p{Ll}+$/u;
@@ -47,13 +47,14 @@ export type FilledColumn = { sameTaxon: FilledCell[]; fromAbove: FilledCell[] };
 
 /**
  * Fills a family, order or class left empty (a cell forgotten, or a spreadsheet's merged cells, which keep the value
- * in the first row only) where the file itself says what it is: a family from the other rows of the same genus, an
- * order from those of the same family, a class from those of the same order (decision 0033). A column laid out as merged cells (isMergedLayout)
- * first takes the value of the nearest row above that states one (decision 0073). A taxon the file
- * gives two values stays empty, and so does a row whose rank above differs from the stating row's. Changes `rows`
- * and returns what it filled, by column.
+ * in the first row only) where the file itself says what it is. A column laid out as merged cells (isMergedLayout)
+ * first takes the value of the nearest row above that gives one (decision 0073); then a family is read from the other
+ * rows of the same genus, an order from those of the same family, a class from those of the same order (decision
+ * 0033). A taxon the file gives two values stays empty, and so does a row whose rank above differs from the stating
+ * row's. Changes `rows` and returns what it filled, by column.
  */
-export function fillFromSameTaxon(rows: ChecklistRow[]): Record<Column, FilledColumn> {
+export function fillEmptyRanks(rows: ChecklistRow[]): Record<Column, FilledColumn> {
+  // The layout is judged on the cells as written, before any is filled.
   const merged = { familja: isMergedLayout(rows, 'familja'), rendi: isMergedLayout(rows, 'rendi'), klasa: isMergedLayout(rows, 'klasa') };
   const familja = fill(rows, genusOf, 'familja', merged.familja);
   const rendi = fill(rows, (row) => row.familja, 'rendi', merged.rendi);
@@ -68,13 +69,13 @@ function fill(rows: ChecklistRow[], taxonOf: (row: ChecklistRow) => string, colu
   // value that rank's own run gives the row), and a taxon the file gives two values is not read from it.
   const fromAbove: FilledCell[] = [];
   if (merged) {
-    const conflicting = statingRows(rows, taxonOf, column);
+    const statedAsWritten = statingRows(rows, taxonOf, column);
     let source: { row: ChecklistRow; aboveRun: string } | null = null;
     let aboveRun = '';
     for (const row of rows) {
       if (above !== null && row[above] !== '') aboveRun = row[above];
       if (row[column] !== '') source = { row, aboveRun };
-      else if (source && conflicting.get(taxonOf(row)) !== null && (source.aboveRun === '' || aboveRun === source.aboveRun)) {
+      else if (source && statedAsWritten.get(taxonOf(row)) !== null && (source.aboveRun === '' || aboveRun === source.aboveRun)) {
         row[column] = source.row[column];
         fromAbove.push({ row, value: source.row[column], line: source.row.line, taxon: taxonOf(row) || row.lloji });
       }
