@@ -302,8 +302,8 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
       [sameTaxon, `read as the ${rank} the same ${by} has on other rows`],
       [fromAbove, `the column is written once over each run of rows, as a spreadsheet's merged cells export it, so read as the ${rank} of the nearest row above that gives one`],
     ] as const) {
-      const rows = new Set(fills.map((cell) => cell.row));
-      const taken = cells.filter(({ row }) => rows.has(row)).map(({ line }) => line);
+      const filledRows = new Set(fills.map((cell) => cell.row));
+      const taken = cells.filter(({ row }) => filledRows.has(row)).map(({ line }) => line);
       const example = fills[0];
       if (taken.length === 0 || !example) continue;
       const given = `for example ${example.value} for ${example.taxon}, line ${example.line}`;
