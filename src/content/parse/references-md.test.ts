@@ -99,6 +99,41 @@ describe('parseReferencesMd: structure', () => {
     ]);
   });
 
+  it('reads a bibliography pasted one reference a line, without list marks, as one reference a line, told once', () => {
+    const text = [
+      '# Referencat',
+      '',
+      'Ahmeti, A., & Berisha, B. (2020). One. *Journal*, 1, 2–3.',
+      'Bird List - Kosovo - eBird. (n.d.). Two. https://ebird.org/region/XK',
+      'Dauti, E., 1980: Three.',
+      'Gashi, G. (2022) Four, with no full stop after its year.',
+      'Gashi, G., Hoxha, H. Five, with no year.',
+    ].join('\n');
+    const { references, issues } = parse(text);
+    expect(references.map((ref) => [ref.line, ref.year])).toEqual([[3, '2020'], [4, 'n.d.'], [5, '1980'], [6, '2022'], [7, null]]);
+    expect(issues.map(formatIssue)).toEqual([
+      'references.md:3:1: warning: line does not start with "- ": read as a separate reference, as are lines 4–7; start each reference with "- "',
+      'references.md:7:1: warning: no year found (APA style: "Author, A. (2020). Title…"); the entry is shown as written',
+    ]);
+  });
+
+  it('still joins the lines of one reference: authors wrapped before the year, a chapter\'s "In …", a line after a reference without year', () => {
+    const text = [
+      '- Ahmeti, A., Berisha, B.,',
+      'Gashi, G., & Hoxha, H. (2020). One.',
+      '- Krasniqi, K. (2021). Two.',
+      'In Smith, J. (Ed.) (2019). *Book*. Publisher.',
+      '- Morina, M. Three, with no year.',
+      'Nushi, N. (2022). Four.',
+    ].join('\n');
+    const { references } = parse(text);
+    expect(references.map((ref) => [ref.line, ref.plainText])).toEqual([
+      [1, 'Ahmeti, A., Berisha, B., Gashi, G., & Hoxha, H. (2020). One.'],
+      [3, 'Krasniqi, K. (2021). Two. In Smith, J. (Ed.) (2019). Book. Publisher.'],
+      [5, 'Morina, M. Three, with no year. Nushi, N. (2022). Four.'],
+    ]);
+  });
+
   it('reads lines starting with a bullet pasted from a document as list items, told once; a page range wrapped is not one', () => {
     const { references, issues } = parse('- Ahmeti, A. (2020). One.\n• Berisha, B. (2021). Two.\n▪ Gashi, G. (2022). Three, 1\n– 5.\n– Hoxha, H. (2023). Four.\n');
     expect(references.map((ref) => [ref.plainText, ref.line])).toEqual([
@@ -371,6 +406,17 @@ describeUnless(missingFile(ownersReferences))('owners’ references.md', () => {
     for (const ref of references) expect(ref.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     expect(references.map((ref) => ref.id)).toEqual(expect.arrayContaining(['geci-naumova-2021a', 'geci-naumova-2021b', 'hoxha-2019', 'teleki-csiki-1922-1940', 'dauti-1980']));
     expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+  });
+
+  it('reads the same with its list marks taken out (pasted from a document), but for an entry without a year, joined to the next', () => {
+    const unmarked = parseReferencesMd(source.replace(/^- /gm, ''));
+    const expected: string[] = [];
+    for (const [i, ref] of references.entries()) {
+      if (i > 0 && references[i - 1]!.year === null) expected[expected.length - 1] += ` ${ref.plainText}`;
+      else expected.push(ref.plainText);
+    }
+    expect(expected.length).toBeGreaterThan(100);
+    expect(unmarked.references.map((ref) => ref.plainText)).toEqual(expected);
   });
 
   it('repairs every "https:/ /" and "https:// " address and links it', () => {

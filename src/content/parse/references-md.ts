@@ -32,6 +32,8 @@ const PASTED_BULLET_RE = /^(\s*(?:[•·▪◦‣●■]|[–—](?=\s+\p{Lu}))\
 const EMPTY_BULLET_RE = /^\s*(?:[-*+]|\d{1,4}[.)])\s*$/;
 const HEADING_RE = /^\s{0,3}#{1,6}(?:\s+(.*?))?\s*#*\s*$/;
 const PAREN_YEAR_RE = /\((\d{4}[a-z]?(?:\s*[–—-]\s*\d{4}[a-z]?)?|n\.\s?d\.(?:-[a-z])?|in press)(?:,[^()]*)?\)/i;
+// A reference's first author, as APA writes it: `Xërxa, B. L.,`, `Zhushi-Etemi, F.,`.
+const AUTHOR_START_RE = /^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}\.(?:\s?\p{Lu}\.)*,?\s/u;
 // Older style: `Dauti, E., 1980: Title`.
 const COLON_YEAR_RE = /^([^()]*?),\s*(\d{4}[a-z]?)\s*:/;
 
@@ -90,6 +92,21 @@ export function parseReferencesMd(text: string, file = REFERENCES_FILE): Referen
   return { title, references, issues };
 }
 
+/**
+ * Whether an unmarked line right below an entry is a reference of its own (a bibliography pasted one reference a line,
+ * without list marks) rather than the entry's next line: the entry has its year already, and the line opens as a
+ * reference does: with its authors and then its year ("Author, A. (2020). …", "Author, A., 1980: …"), or with a first
+ * author written as APA writes one ("Author, A. B., …"). Decision 0074.
+ */
+function beginsOwnReference(entryText: string, line: string): boolean {
+  if (!PAREN_YEAR_RE.test(entryText) && !COLON_YEAR_RE.test(entryText)) return false;
+  if (!/^\p{Lu}/u.test(line) || /^(?:In|Në)\b/u.test(line)) return false;
+  const year = PAREN_YEAR_RE.exec(line);
+  // The year closes its part: a full stop or colon after it, or the title right after it ("(2022) On the…").
+  const parenYear = year !== null && year.index < 300 && /^(?:\s*[.:]|\s+\p{Lu})/u.test(line.slice(year.index + year[0].length));
+  return parenYear || COLON_YEAR_RE.test(line) || AUTHOR_START_RE.test(line);
+}
+
 function splitEntries(text: string, warn: (line: number, message: string, column?: number) => void): { title: string | null; entries: RawEntry[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const entries: RawEntry[] = [];
@@ -127,7 +144,7 @@ function splitEntries(text: string, warn: (line: number, message: string, column
       const marker = bullet[1] ?? '';
       if (pasted) pastedBullets.push({ line, bullet: marker.trim() });
       start(line, marker.length + 1, raw.slice(marker.length));
-    } else if (current !== null && (indent > 0 || !afterBlank)) {
+    } else if (current !== null && (indent > 0 || !afterBlank) && !(indent === 0 && beginsOwnReference(current.text, raw))) {
       const entry: RawEntry = current;
       if (indent === 0) {
         warn(line, `line does not start with "- ": joined to the entry on line ${entry.line}; start it with "- " if it is a separate reference`, 1);
