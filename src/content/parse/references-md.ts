@@ -99,7 +99,7 @@ export function parseReferencesMd(text: string, file = REFERENCES_FILE): Referen
  * author written as APA writes one ("Author, A. B., …"). Decision 0074.
  */
 function beginsOwnReference(entryText: string, line: string): boolean {
-  if (!PAREN_YEAR_RE.test(entryText) && !COLON_YEAR_RE.test(entryText)) return false;
+  if (findYear(entryText).year === null) return false;
   if (!/^\p{Lu}/u.test(line) || /^(?:In|Në)\b/u.test(line)) return false;
   const year = PAREN_YEAR_RE.exec(line);
   // The year closes its part: a full stop or colon after it, or the title right after it ("(2022) On the…").
