@@ -81,6 +81,7 @@ function fill(rows: ChecklistRow[], taxonOf: (row: ChecklistRow) => string, colu
       }
     }
   }
+  // Read again: a row filled from its run now states its taxon's value too.
   const stated = statingRows(rows, taxonOf, column);
   const sameTaxon: FilledCell[] = [];
   for (const row of rows) {
