@@ -10,6 +10,7 @@ export function CommonName({ name, className }: { name: TwoLanguages | null; cla
   const langOf = useLangOf();
   if (!name) return null;
   const shown = inPageLanguage(name);
+  if (shown.text === '') return null; // an English name alone, on an Albanian page
   return (
     <span className={className} {...langOf(shown)}>
       {shown.text}

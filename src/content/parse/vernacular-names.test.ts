@@ -19,15 +19,24 @@ describe('parseVernacularNames', () => {
   });
 
   it('reports empty names and duplicates with file:line:column, and skips those rows', () => {
-    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F', 'Ursus arctos, ; ,Brown bear,F'].join('\n');
+    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F', 'Ursus arctos, ; , ; ,F'].join('\n');
     const { names, issues } = parseVernacularNames(text);
     expect(names.map((name) => name.key)).toEqual(['Canis lupus']);
     expect(issues.map(formatIssue)).toEqual([
       'vernacular-names.csv:3:1: error: the scientific name (Lloji) is empty; row skipped',
-      'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) of "Vulpes vulpes" is empty; row skipped',
+      'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) and the English name (Emri anglisht) of "Vulpes vulpes" are empty; row skipped',
       'vernacular-names.csv:5:1: error: "Canis lupus" already has its names on line 2; row skipped (give several names in one cell)',
-      'vernacular-names.csv:6:2: error: the Albanian name (Emri shqip) of "Ursus arctos" is empty; row skipped',
+      'vernacular-names.csv:6:2: error: the Albanian name (Emri shqip) and the English name (Emri anglisht) of "Ursus arctos" are empty; row skipped',
     ]);
+    expect(parseVernacularNames('Lloji,Emri shqip,Burimi\nVulpes vulpes,,F\n').issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:2:2: error: the Albanian name (Emri shqip) of "Vulpes vulpes" is empty; row skipped',
+    ]);
+  });
+
+  it('keeps an English name given without an Albanian one (many a species has none yet), without a warning', () => {
+    const { names, issues } = parseVernacularNames('Lloji,Emri shqip,Emri anglisht,Burimi\nRosalia alpina,,Rosalia longicorn,F\nUrsus arctos, ; ,Brown bear,F\n');
+    expect(names.map(({ key, albanian, english }) => [key, albanian, english])).toEqual([['Rosalia alpina', '', 'Rosalia longicorn'], ['Ursus arctos', '', 'Brown bear']]);
+    expect(issues).toEqual([]);
   });
 
   it("reads a name without a footnote's mark, and says so at its row", () => {

@@ -6,7 +6,10 @@ import { NAME_SEPARATOR } from './name-list.ts';
 
 export const VERNACULAR_FILE = 'vernacular-names.csv';
 
-/** A species' common names: `key` is its species identity (speciesKey); `line` and `column` locate its name in the CSV. */
+/**
+ * A species' common names, each cell's names in the site's form ("ujku / ujk"; one of the two may be ''): `key` is its
+ * species identity (speciesKey); `line` and `column` locate its name in the CSV.
+ */
 export type VernacularName = { species: string; key: string; albanian: string; english: string; source: string; line: number; column: number };
 
 export type VernacularResult = { names: VernacularName[]; issues: ContentIssue[] };
@@ -22,9 +25,9 @@ const HEADERS: Record<Column, string[]> = {
 const HEADER_HINT = 'Lloji,Emri shqip,Emri anglisht,Burimi';
 
 /**
- * Parses `vernacular-names.csv` (columns `Lloji, Emri shqip, Emri anglisht (optional), Burimi`). One row per species;
- * every problem is reported with file, line and column. Whether a species is in a checklist is checked with the
- * checklists (load-content.server.ts).
+ * Parses `vernacular-names.csv` (columns `Lloji, Emri shqip, Emri anglisht (optional), Burimi`). One row per species,
+ * with an Albanian name, an English one or both; every problem is reported with file, line and column. Whether a
+ * species is in a checklist is checked with the checklists (load-content.server.ts).
  */
 export function parseVernacularNames(text: string, file = VERNACULAR_FILE): VernacularResult {
   // The header pasted twice and a formula's error values are told by csvRows.
@@ -61,8 +64,11 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
       issues.push({ severity: 'error', ...at('species'), message: 'the scientific name (Lloji) is empty; row skipped' });
       continue;
     }
-    if (albanian.text === '') {
-      issues.push({ severity: 'error', ...at('albanian'), message: `the Albanian name (Emri shqip) of "${species}" is empty; row skipped` });
+    const english = nameList(cell(row, 'english'));
+    // An English name alone is kept: many an insect has one and no Albanian name yet.
+    if (albanian.text === '' && english.text === '') {
+      const names = index.english < 0 ? 'the Albanian name (Emri shqip)' : 'the Albanian name (Emri shqip) and the English name (Emri anglisht)';
+      issues.push({ severity: 'error', ...at('albanian'), message: `${names} of "${species}" ${index.english < 0 ? 'is' : 'are'} empty; row skipped` });
       continue;
     }
     const key = speciesKey(species);
@@ -74,7 +80,6 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
     const sourceText = cell(row, 'source');
     if (sourceText === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the names of "${species}"` });
     firstLineOf.set(key, row.line);
-    const english = nameList(cell(row, 'english'));
     for (const [column, { problem }] of [['albanian', albanian], ['english', english]] as const) {
       if (problem) issues.push({ severity: 'warning', ...at(column), message: problem });
     }

@@ -47,7 +47,7 @@ export type SpeciesPageData = {
   relatives: { name: string; slug: string }[];
   /** Other names of the checklists that would have had this page's address (they got a suffix): rare, a misspelling. */
   sharingAddress: { name: string; slug: string }[];
-  /** Its common names (vernacular-names.csv), when known; `english` may be ''. */
+  /** Its common names (vernacular-names.csv), when known; `albanian` or `english` may be '' (never both). */
   vernacular: { albanian: string; english: string; source: string } | null;
   /** Its synonyms and earlier names stated in renames.csv. */
   formerNames: FormerNameView[];

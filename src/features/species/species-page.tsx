@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { CitationLinks } from '../../components/citation-links.tsx';
@@ -14,6 +13,7 @@ import type { SpeciesPageData } from './species-page-data.ts';
 import { speciesTrail } from './species-trail.ts';
 import type { SpeciesHistory } from '../../content/derived/release-changes.ts';
 import { SpeciesHistorySection } from './species-history.tsx';
+import { CommonNames } from './common-names.tsx';
 import './species-page.css';
 
 /** The photo's displayed width: the page's width on a phone, its column beyond. */
@@ -247,34 +247,5 @@ function Breadcrumb({ placement }: { placement: SpeciesPageData['placements'][nu
         ))}
       </ol>
     </nav>
-  );
-}
-
-/** The species' common names, with their source. */
-function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular']> }) {
-  const { species: m, locale } = useMessages();
-  // Each name marked with its language; the English edition leads with the English name.
-  const albanian = (
-    <Fragment key="sq">
-      <dt>{m.albanianName}</dt>
-      <dd lang="sq">{names.albanian}</dd>
-    </Fragment>
-  );
-  const english = names.english ? (
-    <Fragment key="en">
-      <dt>{m.englishName}</dt>
-      <dd lang="en">{names.english}</dd>
-    </Fragment>
-  ) : null;
-  return (
-    <dl className="species-common-names">
-      {locale === 'en' ? [english, albanian] : [albanian, english]}
-      {names.source ? (
-        <>
-          <dt>{m.namesSource}</dt>
-          <dd>{names.source}</dd>
-        </>
-      ) : null}
-    </dl>
   );
 }
