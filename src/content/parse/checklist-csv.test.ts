@@ -66,6 +66,24 @@ describe('parseChecklistCsv: real files of the site owners', () => {
       expect(read.rows.map((row) => [row.klasa, row.rendi, row.familja])).toEqual(original.rows.map((row) => [row.klasa, row.rendi, row.familja]));
     });
 
+    it.each(Object.keys(expected))('%s written without quotes reads back the same (a comma inside a cell parts it; decision 0076)', (name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const original = parseChecklistCsv(text, name);
+      // As a file edited by hand, or written by a program that never quotes: every comma parts a cell.
+      const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+      const unquoted = records.map((cells) => cells.join(',')).join('\n');
+      expect(unquoted).not.toBe(Papa.unparse(records));
+      const read = parseChecklistCsv(unquoted, name);
+      // A species cell's own stray comma at its end ("Martynov, 1934,") is what parts it from the next: not read again.
+      const ranksAndName = (row: (typeof original.rows)[number]) => [row.line, row.klasa, row.rendi, row.familja, row.lloji.replace(/,$/, '')];
+      expect(read.rows.map(ranksAndName)).toEqual(original.rows.map(ranksAndName));
+      // A reference reads back too, but after a species cell that ends with a comma of its own: that comma leaves an empty cell.
+      const strayComma = new Set(original.rows.filter((row) => records[row.line - 1]!.some((cell) => /,\s*$/.test(cell))).map((row) => row.line));
+      const reference = (row: (typeof original.rows)[number]) => [row.line, strayComma.has(row.line) ? '' : row.referenca];
+      expect(read.rows.map(reference)).toEqual(original.rows.map(reference));
+      expect(read.issues.filter((issue) => issue.message.startsWith('a comma inside a cell that is not in quotes'))).toHaveLength(1);
+    });
+
     it('reads "Klasa:" as the class column and cleans NBSPs and trailing spaces', () => {
       const parsed = parseChecklistCsv(readFileSync(path.join(dir, 'Pakurrizoret tjerë.csv'), 'utf8'), 'x.csv');
       expect(parsed.columns).toEqual({ Nr: 1, Klasa: 2, Rendi: 3, Familja: 4, Lloji: 5, Referenca: 6 });
@@ -137,6 +155,24 @@ describe('parseChecklistCsv: spreadsheet exports', () => {
       [7, 'Libellulidae', 'Libellula depressa', ''],
     ]);
     expect(parsed.issues.map(formatIssue)).toEqual([`${FILE}:7:5: warning: the reference (Referenca) is empty on line 7`]);
+  });
+
+  it('reads a cell parted by a comma outside quotes as one where its parts show how, and says so once (decision 0076)', () => {
+    const text = [
+      HEADER,
+      '1,Odonata,Aeshnidae,Aeshna cyanea (Müller, 1764),(Vinko et al., 2020)',
+      '2,Odonata,Lestidae,Lestes dryas Kirby, 1890,Ref',
+      '3,Odonata,Lestidae,"Lestes virens (Charpentier, 1825)",(Vinko et al., 2020), (Ibrahimi, 2021)',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.rows.map((row) => [row.lloji, row.referenca])).toEqual([
+      ['Aeshna cyanea (Müller, 1764)', '(Vinko et al., 2020)'],
+      ['Lestes dryas Kirby, 1890', 'Ref'],
+      ['Lestes virens (Charpentier, 1825)', '(Vinko et al., 2020), (Ibrahimi, 2021)'],
+    ]);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      `${FILE}:2:4: warning: a comma inside a cell that is not in quotes parts the cell in two, on lines 2–4: read as one cell each, "Aeshna cyanea (Müller, 1764)" (line 2); put such a cell in double quotes ("…"), as a spreadsheet's CSV export does`,
+    ]);
   });
 
   it('reports a cell on the physical line where it starts, inside a multi-line record', () => {

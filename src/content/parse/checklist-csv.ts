@@ -9,6 +9,7 @@ import { detectDelimiter } from './csv-delimiter.ts';
 import { footnoteMarksIssue, withoutFootnoteMarks, type MarkedName } from './footnote-marks.ts';
 import { nameCaseIssue, nameInCodeCase, type MendedName } from './name-case.ts';
 import { describeLines, warningAtFirst } from './line-list.ts';
+import { filledLength, rejoinedCellsIssue, rejoinedRow, type RejoinedCell } from './unquoted-commas.ts';
 
 export { CANONICAL_COLUMNS, type CanonicalColumn };
 
@@ -123,7 +124,7 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     report('error', 0, undefined, 'the file is not plain text in UTF-8 (it looks like UTF-16): save the spreadsheet as "CSV UTF-8"');
     return { hasKlasa: false, rows: [], issues, columns: {}, skipped: [] };
   }
-  const { records, brokenQuoteLines } = readRecords(text.normalize('NFC'));
+  const { records, brokenQuoteLines, delimiter } = readRecords(text.normalize('NFC'));
   const undecodable = !text.includes('\uFFFD') ? [] : records.filter((record) => record.cells.some((cell) => cell.includes('\uFFFD'))).map((record) => record.line);
   if (undecodable.length > 0) {
     report('error', undecodable[0]!, undefined, `the file is not in UTF-8, and letters in it read differently in the Central European and the Western code page, so they show as "\uFFFD" (${describeLines(undecodable)}): save the spreadsheet as "CSV UTF-8"`);
@@ -200,7 +201,13 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
   const mendedNames: MendedName[] = [];
   const headings = checklistHeadings();
   const rankColumn = { klasa: iKlasa, rendi: iRendi, familja: iFamilja } as const;
-  for (const record of records.slice(headerIndex.index + 1)) {
+  const width = filledLength(header.cells);
+  const rejoined: (RejoinedCell & { line: number; column: number })[] = [];
+  for (const written of records.slice(headerIndex.index + 1)) {
+    // A cell parted by a comma outside quotes ("Anax imperator Leach, 1815" written by hand): read as one where its parts show how.
+    const joined = delimiter === ',' ? rejoinedRow(written.cells, width) : null;
+    const record = joined ? { ...written, cells: joined.cells } : written;
+    for (const cell of joined?.rejoined ?? []) rejoined.push({ ...cell, line: cellLine(record, cell.index), column: cell.index + 1 });
     const cells = withoutErrorValues(record.cells, (i) => (mapped[i] ? { line: cellLine(record, i), column: i + 1 } : null), errorValues);
     // The header row again: two sheets, or two exports, pasted one under the other.
     if (matchHeader(cellAt(cells, iLloji))?.column === 'Lloji') {
@@ -320,6 +327,8 @@ export function parseChecklistCsv(text: string, file: string, options: Checklist
     report('warning', lines[0]!, i + 1, `${what} what it holds (${describeLines(lines)}) is never shown on the site`);
   }
   if (repeatedHeaders.length > 0) issues.push(repeatedHeaderIssue(file, repeatedHeaders, header.line));
+  const rejoinedIssue = rejoinedCellsIssue(file, rejoined);
+  if (rejoinedIssue) issues.push(rejoinedIssue);
   for (const { line, column, text } of totals) {
     report('warning', line, column, `"${text}" is a total, not a species: not shown (the site counts the species itself); delete the row`);
   }
@@ -385,13 +394,13 @@ const MAX_QUOTE_REPAIRS = 50;
  * Splits the text into records with papaparse, noting the physical line where each record starts (quoted cells may
  * span lines). A broken quote would swallow the rest of the file, so that one line is read without quotes instead.
  */
-function readRecords(raw: string): { records: CsvRecord[]; brokenQuoteLines: number[] } {
+function readRecords(raw: string): { records: CsvRecord[]; brokenQuoteLines: number[]; delimiter: string } {
   let text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (text.endsWith('\n')) text = text.slice(0, -1);
   const records: CsvRecord[] = [];
   const brokenQuoteLines: number[] = [];
-  if (text === '') return { records, brokenQuoteLines };
   const delimiter = detectDelimiter(text);
+  if (text === '') return { records, brokenQuoteLines, delimiter };
   let lines: string[] | null = null;
   let line = 1;
   let rest = text;
@@ -414,5 +423,5 @@ function readRecords(raw: string): { records: CsvRecord[]; brokenQuoteLines: num
     if (line > lines.length) break;
     rest = lines.slice(line - 1).join('\n');
   }
-  return { records, brokenQuoteLines };
+  return { records, brokenQuoteLines, delimiter };
 }

@@ -28,7 +28,7 @@ export { cleanCell };
  */
 export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvResult {
   // The header pasted twice and a formula's error values are told by csvRows.
-  const { nonBlank, issues } = csvRows(text, file);
+  const { nonBlank, issues } = csvRows(text, file, { freeText: [CREDIT_HEADER] });
   const header = nonBlank[0];
   if (!header) {
     issues.push({ severity: 'error', file, line: 0, message: 'the file is empty: expected a header row "Lloji,Foto"' });

@@ -13,6 +13,15 @@ describe('parseRenamesCsv', () => {
     expect(parseRenamesCsv('Old name,New name,Kind\nAus bus,Aus cus,Misspelling corrected\n').renames.map((rename) => rename.kind)).toEqual(['misspelling corrected']);
   });
 
+  it('reads names and a source written with their commas outside quotes (decision 0076)', () => {
+    const text = 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nTriturus alpestris (Laurenti, 1768),Mesotriton alpestris (Laurenti, 1768),new combination,García-París et al., 2004\n';
+    const { renames, issues } = parseRenamesCsv(text);
+    expect(renames.map(({ from, to, kind, source }) => [from, to, kind, source])).toEqual([
+      ['Triturus alpestris (Laurenti, 1768)', 'Mesotriton alpestris (Laurenti, 1768)', 'new combination', 'García-París et al., 2004'],
+    ]);
+    expect(issues.map((issue) => [issue.line, issue.column, issue.message.startsWith('a comma inside a cell that is not in quotes')])).toEqual([[2, 1, true]]);
+  });
+
   it('says precisely what is wrong with a row, and skips it', () => {
     const text = 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nAus bus,,synonym,X\nAus bus,Aus cus,renamed,X\nAus bus,Aus  bus,synonym,X\nAus bus,Aus cus,synonym,X\nAus bus,Aus dus,synonym,X\n123,Aus cus,synonym,X\n';
     const { renames, issues } = parseRenamesCsv(text, 'content/renames.csv');

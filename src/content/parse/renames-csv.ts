@@ -41,7 +41,7 @@ const KIND_SPELLINGS: Record<string, RenameKind> = {
  */
 export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: Rename[]; issues: ContentIssue[] } {
   // The header pasted twice and a formula's error values are told by csvRows.
-  const { nonBlank, issues } = csvRows(text, file);
+  const { nonBlank, issues } = csvRows(text, file, { freeText: HEADERS.source });
   const header = nonBlank[0];
   if (!header) return { renames: [], issues }; // an empty file states no rename
   const headers = header.cells.map((cell) => cleanCell(cell).toLowerCase());

@@ -31,7 +31,7 @@ const HEADER_HINT = 'Lloji,Emri shqip,Emri anglisht,Burimi';
  */
 export function parseVernacularNames(text: string, file = VERNACULAR_FILE): VernacularResult {
   // The header pasted twice and a formula's error values are told by csvRows.
-  const { nonBlank, issues } = csvRows(text, file);
+  const { nonBlank, issues } = csvRows(text, file, { freeText: HEADERS.source });
   const header = nonBlank[0];
   if (!header) {
     issues.push({ severity: 'error', file, line: 0, message: `the file is empty: expected a header row "${HEADER_HINT}"` });
