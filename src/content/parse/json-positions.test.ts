@@ -53,6 +53,8 @@ describe('parseJson', () => {
     );
     expect(message('{\n  licence: "CC BY 4.0"\n}')).toBe('2:3: not valid JSON: a key goes in double quotes: write "licence"');
     expect(message('{\n  "licence": CC BY\n}')).toBe('2:14: not valid JSON: a text goes in double quotes ("…")');
+    expect(message('{\n  "a": 1,,\n  "b": 2\n}')).toBe('2:10: not valid JSON: two commas in a row: delete one');
+    expect(message('{\n  "a": [1,\n  , 2]\n}')).toBe('3:3: not valid JSON: two commas in a row: delete one');
     // On one line, a missing comma is where the parser found it.
     expect(message('{"a": 1 "b": 2}')).toBe('1:9: not valid JSON: a comma (,) was expected');
   });

@@ -101,7 +101,7 @@ const BARE_KEY = /^([\p{L}_$][\p{L}\p{N}_$]*)\s*:/u;
 
 /**
  * A syntax error as a maintainer editing the file by hand makes it, and where to mend it: curly or single quotes, a
- * comma missing at the end of a line, a double quote inside a text, a key or text without quotes. Anything else keeps
+ * comma missing at the end of a line or typed twice, a double quote inside a text, a key or text without quotes. Anything else keeps
  * the parser's reason and place.
  */
 function explainSyntaxError(text: string, code: string, offset: number): { offset: number; reason: string } {
@@ -112,6 +112,7 @@ function explainSyntaxError(text: string, code: string, offset: number): { offse
     return { offset, reason: `${char} is a curly quotation mark, where JSON needs a straight one ("): an editor's autocorrect curled it; type it again as "` };
   }
   if (char === "'") return { offset, reason: `texts and keys go in double quotes ("), not single ones (')` };
+  if (char === ',' && text[before] === ',') return { offset, reason: 'two commas in a row: delete one' };
   if (code === 'CommaExpected' && before >= 0 && text.slice(before + 1, offset).includes('\n')) {
     return { offset: before + 1, reason: 'a comma (,) is missing at the end of this line, before the next item' };
   }
