@@ -303,7 +303,7 @@ describe('checkContent', () => {
     const lines = content.issues.map(formatIssue);
     expect(lines).toEqual(expect.arrayContaining([
       'Gallery.CSV: warning: read as "gallery.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "gallery.csv"',
-      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"',
+      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv", or write "odonata.csv" as its group\'s file in site.json',
       'checklists/odonata.csv:2:5: warning: the reference (Referenca) is empty on line 2',
       'references.docx: warning: not read: the site looks for "references.md"; save it as a .md file named "references.md"',
     ]));
@@ -311,7 +311,7 @@ describe('checkContent', () => {
     // On its own, the folder's look-alike checklist is read as the listed one too.
     const alone = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/odonata.csv': ODONATA });
     expect(alone.lines).toEqual([
-      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"',
+      'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv", or write "odonata.csv" as its group\'s file in site.json',
     ]);
     expect(alone.stats.total.species).toBe(3);
     // A name saved on macOS, "ë" as two code points, is the name itself: read without a word.

@@ -273,7 +273,16 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     },
   );
   // Each file read under a look-alike name, told so first at that file (placeIssues names it as saved).
-  issues.unshift(...[...origins].filter(([file, origin]) => origin.saved !== file).map(([file, origin]) => ({ ...lookAlikeIssue(origin.saved, file, true), file })));
+  // A checklist's name comes from site.json, so either name may be the one to mend.
+  const orSiteJson = (file: string, saved: string) => (file.startsWith(`${CHECKLISTS_DIR}/`) ? `, or write "${saved.slice(CHECKLISTS_DIR.length + 1)}" as its group's file in ${CONTENT_FILES.site.path}` : '');
+  issues.unshift(
+    ...[...origins]
+      .filter(([file, origin]) => origin.saved !== file)
+      .map(([file, origin]) => {
+        const issue = lookAlikeIssue(origin.saved, file, true);
+        return { ...issue, file, message: issue.message + orSiteJson(file, origin.saved) };
+      }),
+  );
   const order = [CONTENT_FILES.site.path, ...(config?.groups ?? []).map((group) => `${CHECKLISTS_DIR}/${group.file.normalize('NFC')}`)];
   return {
     ...values,
