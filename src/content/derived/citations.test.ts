@@ -45,6 +45,12 @@ describe('splitCitations', () => {
       '(', ['Kryštufek, 2003a', ['Kryštufek'], false, '2003a'], ', ', ['b', ['Kryštufek'], false, '2003b'], ',', ['c', ['Kryštufek'], false, '2003c'],
       '; ', ['Hoxha 2019', ['Hoxha'], false, '2019'], ')',
     ]);
+    // Joined by a word: the word stands between them; "e" (Albanian "and") only so, after a year and before a name.
+    expect(split('Geci et al., 2023 e Vrenozi & Jäger, 2013')).toEqual([['Geci et al., 2023', ['Geci'], true, '2023'], ' e ', ['Vrenozi & Jäger, 2013', ['Vrenozi', 'Jäger'], false, '2013']]);
+    expect(split('(Hoxha, 2019 dhe Berisha 2020)')).toEqual(['(', ['Hoxha, 2019', ['Hoxha'], false, '2019'], ' dhe ', ['Berisha 2020', ['Berisha'], false, '2020'], ')']);
+    expect(split('Hoxha, 2019 and Berisha')).toEqual([['Hoxha, 2019', ['Hoxha'], false, '2019'], ' and ', ['Berisha', ['Berisha'], false, null]]);
+    expect(split('Silva e Santos, 2020')).toEqual([['Silva e Santos, 2020', ['Silva e Santos'], false, '2020']]);
+    expect(split('(Hoxha, 2019, e papublikuar)')).toEqual(['(', ['Hoxha, 2019', ['Hoxha'], false, '2019'], ', ', ['e papublikuar', ['e papublikuar'], false, null], ')']);
     // Not after a year without a letter, and not a name.
     expect(split('Hoxha, 2019, b')).toEqual([['Hoxha, 2019', ['Hoxha'], false, '2019'], ', ', ['b', ['b'], false, null]]);
     expect(split('Hoxha, 2019a, Berisha 2020')).toEqual([['Hoxha, 2019a', ['Hoxha'], false, '2019a'], ', ', ['Berisha 2020', ['Berisha'], false, '2020']]);

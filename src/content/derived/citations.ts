@@ -43,6 +43,8 @@ export type CitationSegment = { text: string; citation: Citation | null };
 const YEAR_RE = /(?<![\p{L}\p{N}])(?:\d{4}[a-z]?(?:\s*[-–—]\s*\d{4}[a-z]?)?|n\.\s?d\.?(?:-[a-z])?|in press)(?![\p{L}\p{N}])/giu;
 const SAME_YEAR_LETTER_RE = /^(\s*,\s*)([a-z])(?![\p{L}\p{N}.])/u;
 const LEADING_JUNK_RE = /^[\s;,()[\]]*/;
+/** After a citation, also the word joining the next to it: `2023 e Vrenozi`, `2023 dhe Vrenozi`, `2023 and Vrenozi`. */
+const LEADING_JOINER_RE = /^[\s;,()[\]]*(?:(?:e|dhe|and|&)\s+(?=\p{Lu}))?/u;
 const ET_AL_RE = /[\s,]*\bet\.?\s*al\b[\s.]*$/iu;
 const AUTHOR_SEPARATOR_RE = /\s*(?:,|;|&|\band\b|\bdhe\b)\s*/iu;
 const INITIALS_RE = /^(?:\p{Lu}\.\s*-?\s*)+$/u;
@@ -63,7 +65,7 @@ export function splitCitations(cell: string): CitationSegment[] {
 
   for (const match of cell.matchAll(YEAR_RE)) {
     const before = cell.slice(position, match.index);
-    const lead = LEADING_JUNK_RE.exec(before)?.[0] ?? '';
+    const lead = (segments.length > 0 ? LEADING_JOINER_RE : LEADING_JUNK_RE).exec(before)?.[0] ?? '';
     const authorText = before.slice(lead.length);
     let end = match.index + match[0].length;
     // Narrative form, `Teleki & Csiki (1922–1940)`: the closing parenthesis belongs to the citation.
@@ -88,7 +90,7 @@ export function splitCitations(cell: string): CitationSegment[] {
 
   // What follows the last year: a citation without a year if it names someone, otherwise plain text.
   const rest = cell.slice(position);
-  const lead = LEADING_JUNK_RE.exec(rest)?.[0] ?? '';
+  const lead = (segments.length > 0 ? LEADING_JOINER_RE : LEADING_JUNK_RE).exec(rest)?.[0] ?? '';
   const core = rest.slice(lead.length).replace(/[\s;,()[\].]+$/, '');
   if (LETTER_RE.test(core)) {
     pushText(lead);
