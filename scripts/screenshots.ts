@@ -52,7 +52,12 @@ async function showEverything(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // Only what `auto` skips: what the page hides (`hidden`, as a checklist's full table under a filtered view) stays hidden.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('*').forEach((element) => {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.setProperty('content-visibility', 'visible', 'important');
+    }),
+  );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
 }
