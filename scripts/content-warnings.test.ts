@@ -16,7 +16,7 @@ const buildDir = path.join(repo, `build-content-warnings${process.env.E2E_WORKSP
 afterAll(() => [dir, buildDir].forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 // Its Odonata checklist is saved as "odonata.csv": read as the listed Odonata.csv, and reported.
-const LOOK_ALIKE = 'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv"';
+const LOOK_ALIKE = 'checklists/odonata.csv: warning: read as "Odonata.csv", the name the site looks for; the name must be exactly that, letter for letter: rename this file "Odonata.csv", or write "odonata.csv" as its group\'s file in site.json';
 const ADDED_SPECIES = 'Sympetrum sanguineum';
 // The photo of Eresus kollari is saved as "eresus_kollari.JPG": shown as its photo, and reported where it is asked.
 const PHOTO_LOOK_ALIKE = 'gallery.csv:2:1: warning: no photos/Eresus kollari.jpg, but "photos/eresus_kollari.JPG" looks like it, so it is shown in its place: rename it "Eresus kollari.jpg"';
