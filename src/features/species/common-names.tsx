@@ -6,18 +6,15 @@ import type { SpeciesPageData } from './species-page-data.ts';
 export function CommonNames({ names }: { names: NonNullable<SpeciesPageData['vernacular']> }) {
   const { species: m, locale } = useMessages();
   // Each name marked with its language; the English edition leads with the English name.
-  const albanian = names.albanian ? (
-    <Fragment key="sq">
-      <dt>{m.albanianName}</dt>
-      <dd lang="sq">{names.albanian}</dd>
-    </Fragment>
-  ) : null;
-  const english = names.english ? (
-    <Fragment key="en">
-      <dt>{m.englishName}</dt>
-      <dd lang="en">{names.english}</dd>
-    </Fragment>
-  ) : null;
+  const entry = (lang: 'sq' | 'en', term: string, name: string) =>
+    name ? (
+      <Fragment key={lang}>
+        <dt>{term}</dt>
+        <dd lang={lang}>{name}</dd>
+      </Fragment>
+    ) : null;
+  const albanian = entry('sq', m.albanianName, names.albanian);
+  const english = entry('en', m.englishName, names.english);
   return (
     <dl className="species-common-names">
       {locale === 'en' ? [english, albanian] : [albanian, english]}
