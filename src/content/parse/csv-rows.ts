@@ -4,7 +4,7 @@ import { cleanCell as cleanChecklistCell } from './checklist-csv.ts';
 import { detectDelimiter } from './csv-delimiter.ts';
 import { repeatedHeaderIssue, spreadsheetErrorsIssue, withoutErrorValues, type ErrorCell } from './export-mistakes.ts';
 import { warningAtFirst } from './line-list.ts';
-import { filledLength, rejoinedCellsIssue, rejoinedRow } from './unquoted-commas.ts';
+import { filledLength, rejoinedCellsIssue, rejoinedRow, restInLastColumn } from './unquoted-commas.ts';
 
 /** A CSV record with the 1-based line where it starts. */
 export type CsvRow = { cells: string[]; line: number };
@@ -44,12 +44,14 @@ export function csvRows(text: string, file: string, { freeText = [] }: { freeTex
   const overlong: { line: number; column: number; text: string }[] = [];
   const width = filledLength(header.cells);
   const kept = data.filter((row) => !repeated.includes(row.line));
+  const signed = kept.map((row) => (delimiter === ',' ? rejoinedRow(row.cells, width) : null));
   // Most rows longer than the header: a column without a header, not commas in cells, so their rest is not joined.
-  const longer = kept.filter((row) => filledLength(rejoinedRow(row.cells, width)?.cells ?? row.cells) > width).length;
-  const restToLast = freeText.includes(cleanCell(header.cells[width - 1]).toLowerCase()) && longer * 2 < kept.length;
+  const longer = kept.filter((row, i) => filledLength(signed[i]?.cells ?? row.cells) > width).length;
+  const restToLast = delimiter === ',' && freeText.includes(cleanCell(header.cells[width - 1]).toLowerCase()) && longer * 2 < kept.length;
   const nonBlank = [header];
-  for (const row of kept) {
-    const joined = delimiter === ',' ? rejoinedRow(row.cells, width, restToLast) : null;
+  for (const [i, row] of kept.entries()) {
+    const sign = signed[i] ?? null;
+    const joined = (restToLast ? restInLastColumn(sign?.cells ?? row.cells, sign?.rejoined ?? [], width) : null) ?? sign;
     for (const { index, text } of joined?.rejoined ?? []) rejoined.push({ line: row.line, column: index + 1, text });
     const cells = joined?.cells ?? row.cells;
     if (filledLength(cells) > width) overlong.push({ line: row.line, column: width + 1, text: cells.slice(width).filter((cell) => cell.trim() !== '').join(delimiter) });

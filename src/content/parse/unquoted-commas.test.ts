@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../issues.ts';
-import { rejoinedCellsIssue, rejoinedRow } from './unquoted-commas.ts';
+import { rejoinedCellsIssue, rejoinedRow, restInLastColumn } from './unquoted-commas.ts';
 
 describe('rejoinedRow', () => {
   it('joins a name parted from its year, and a citation parted inside its parentheses', () => {
@@ -28,8 +28,9 @@ describe('rejoinedRow', () => {
   });
 
   it("reads the rest of a row as its last column's text where that column is free text, and only then", () => {
-    expect(rejoinedRow(['Eresus kollari', 'Donard Geci', ' Halil Ibrahimi'], 2, true)).toEqual({ cells: ['Eresus kollari', 'Donard Geci, Halil Ibrahimi'], rejoined: [{ index: 1, text: 'Donard Geci, Halil Ibrahimi' }] });
+    expect(restInLastColumn(['Eresus kollari', 'Donard Geci', ' Halil Ibrahimi'], [], 2)).toEqual({ cells: ['Eresus kollari', 'Donard Geci, Halil Ibrahimi'], rejoined: [{ index: 1, text: 'Donard Geci, Halil Ibrahimi' }] });
     expect(rejoinedRow(['Eresus kollari', 'Donard Geci', ' Halil Ibrahimi'], 2)).toBeNull();
+    expect(restInLastColumn(['Eresus kollari', 'Donard Geci, Halil Ibrahimi', '', ''], [], 2)).toBeNull();
   });
 
   it('leaves a row that fits its header, or whose parts show no way to join them into it', () => {

@@ -5,6 +5,8 @@ import { warningAtFirst } from './line-list.ts';
 
 /** A cell made again from parts a comma not in quotes had parted: its 0-based index in the row, and its text. */
 export type RejoinedCell = { index: number; text: string };
+/** A row's cells, read again, and the cells among them made from several parts. */
+export type RejoinedRow = { cells: string[]; rejoined: RejoinedCell[] };
 
 /** Surnames as an authorship writes them: "Leach", "De Geer", "García-París", "van der Weele", "et al.". */
 const NAMES = String.raw`(?:\p{Lu}[\p{L}'’.\p{Pd}]*|de|der|van|von|da|di|del|le|la|et al\.)(?:\s+(?:\p{Lu}[\p{L}'’.\p{Pd}]*|de|der|van|von|da|di|del|le|la|et al\.))*`;
@@ -21,11 +23,10 @@ const CITATION = /^\s*\(\p{Lu}.*\d{4}[a-z]?\)\s*$/u;
  * The cells of a row that has more of them than the header (`width`), with the parts of a cell that a comma outside
  * quotes parted joined again, where they show they belong together: a parenthesis opened in one part and closed in a
  * later one ("(Vinko et al.", " 2020)"); an author and the rest of the authorship up to its year ("Anax imperator
- * Leach", " 1815"; "… Hefti", " Tomka & Zurwerra", " 1986"); a citation in parentheses after another. With
- * `restToLast`, what is still beyond the header's last column is read as the rest of that column's text (a source, a
- * photographer's credit). The row may still be longer than the header. Null when nothing was joined.
+ * Leach", " 1815"; "… Hefti", " Tomka & Zurwerra", " 1986"); a citation in parentheses after another. The row may
+ * still be longer than the header (restInLastColumn). Null when nothing was joined.
  */
-export function rejoinedRow(cells: readonly string[], width: number, restToLast = false): { cells: string[]; rejoined: RejoinedCell[] } | null {
+export function rejoinedRow(cells: readonly string[], width: number): RejoinedRow | null {
   const count = filledLength(cells);
   if (count <= width) return null;
   const joined: string[] = [];
@@ -42,13 +43,19 @@ export function rejoinedRow(cells: readonly string[], width: number, restToLast 
     joined.push(text);
     i = end;
   }
-  if (restToLast && joined.length > width && width > 0) {
-    const text = joined.splice(width - 1).join(',');
-    const last = rejoined.findIndex(({ index }) => index >= width - 1);
-    rejoined.splice(last < 0 ? rejoined.length : last, rejoined.length, { index: width - 1, text });
-    joined.push(text);
-  }
   return rejoined.length > 0 ? { cells: [...joined, ...cells.slice(count)], rejoined } : null;
+}
+
+/**
+ * A row still longer than its header (`width`), what stands beyond the header's last column read as the rest of that
+ * column's text, where that column is free text (a source, a photographer's credit); `rejoined` are the row's cells
+ * joined already (rejoinedRow). Null when the row fits its header.
+ */
+export function restInLastColumn(cells: readonly string[], rejoined: readonly RejoinedCell[], width: number): RejoinedRow | null {
+  const count = filledLength(cells);
+  if (count <= width || width === 0) return null;
+  const text = cells.slice(width - 1, count).join(',');
+  return { cells: [...cells.slice(0, width - 1), text], rejoined: [...rejoined.filter(({ index }) => index < width - 1), { index: width - 1, text }] };
 }
 
 /** The last part of an authorship that the part at `end` begins, up to its year; `end` when none follows. */
