@@ -62,10 +62,12 @@ export function splitCitations(cell: string): CitationSegment[] {
   };
   let position = 0;
   let previous: Pick<Citation, 'authors' | 'etAl'> | null = null;
+  // What stands before a citation and is not part of it: after another citation, the word joining the two too.
+  const leadOf = (text: string) => (segments.length > 0 ? LEADING_JOINER_RE : LEADING_JUNK_RE).exec(text)?.[0] ?? '';
 
   for (const match of cell.matchAll(YEAR_RE)) {
     const before = cell.slice(position, match.index);
-    const lead = (segments.length > 0 ? LEADING_JOINER_RE : LEADING_JUNK_RE).exec(before)?.[0] ?? '';
+    const lead = leadOf(before);
     const authorText = before.slice(lead.length);
     let end = match.index + match[0].length;
     // Narrative form, `Teleki & Csiki (1922–1940)`: the closing parenthesis belongs to the citation.
@@ -90,7 +92,7 @@ export function splitCitations(cell: string): CitationSegment[] {
 
   // What follows the last year: a citation without a year if it names someone, otherwise plain text.
   const rest = cell.slice(position);
-  const lead = (segments.length > 0 ? LEADING_JOINER_RE : LEADING_JUNK_RE).exec(rest)?.[0] ?? '';
+  const lead = leadOf(rest);
   const core = rest.slice(lead.length).replace(/[\s;,()[\].]+$/, '');
   if (LETTER_RE.test(core)) {
     pushText(lead);
