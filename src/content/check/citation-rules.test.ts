@@ -6,7 +6,9 @@ import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
 import { formatIssue } from '../issues.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
-import { checkCitations, formatCitationSummary } from './citation-rules.ts';
+import { parseRenamesCsv } from '../parse/renames-csv.ts';
+import { citationIndex, citationResolver } from '../derived/citations.ts';
+import { checkCitations, checkRenameSources, formatCitationSummary } from './citation-rules.ts';
 
 const references = parseReferencesMd(
   [
@@ -117,6 +119,34 @@ describe('checkCitations', () => {
       'checklists/Trichoptera.csv:4:5: warning: the citation "Muja-Bajraktari et al., 2019" resolves through a variant of its authors or year to Muja, Zhushi, et al. (2019), line 6 of references.md: write it as in the bibliography; 1 record',
     ]);
     expect(checked.summary.outcomes).toMatchObject({ taxon: { records: 1 }, ambiguous: { records: 1 }, variant: { records: 1 } });
+  });
+});
+
+describe('checkRenameSources', () => {
+  const index = citationIndex(references);
+  const check = (text: string) => checkRenameSources(parseRenamesCsv(text).renames, references, index, citationResolver(index), 'renames.csv').map(formatIssue);
+
+  it('reports a source that leads to no one entry at its cell, once, with the other renames citing it', () => {
+    const rows = [
+      'Emri i vjetër,Emri i ri,Ndryshimi,Burimi',
+      'Aeshna viridis,Aeshna cyanea,synonym,"Vinko et al., 2020"',
+      'Lestes dryadis,Lestes dryas,misspelling corrected,"Smith, 2001"',
+      'Anax parthenope,Anax imperator,synonym,"Smith, 2001; Ibrahimi et al., 2019"',
+      'Gomphus flavipes,Stylurus flavipes,new combination,A personal letter',
+    ];
+    expect(check(rows.join('\n'))).toEqual([
+      'renames.csv:3:4: warning: the citation "Smith, 2001" matches no entry of references.md: add the publication to the bibliography; 2 renames: lines 3–4',
+      // No record's taxon decides for a rename, as on its species page: the message does not say it might.
+      'renames.csv:4:4: warning: the citation "Ibrahimi et al., 2019" matches 2 entries of references.md (Ibrahimi, Bilalli, et al. (2019), line 4; Ibrahimi, Gashi, et al. (2019), line 5): add letters to their years (2019a, 2019b…) and to the citations, or name the second author before "et al."; 1 rename',
+      'renames.csv:5:4: warning: the citation "A personal letter" has no year, so it matches no entry of references.md; 1 rename',
+    ]);
+  });
+
+  it('places the warning at the source column wherever it stands, and at the line alone without one', () => {
+    expect(check('Burimi,Emri i vjetër,Emri i ri,Ndryshimi\n"Smith, 2001",Aeshna viridis,Aeshna cyanea,synonym\n')).toEqual([
+      expect.stringMatching(/^renames\.csv:2:1: warning: the citation "Smith, 2001" matches no entry/),
+    ]);
+    expect(check('Emri i vjetër,Emri i ri,Ndryshimi\nAeshna viridis,Aeshna cyanea,synonym\n')).toEqual([]);
   });
 });
 

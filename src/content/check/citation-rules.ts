@@ -4,6 +4,8 @@ import { describeLines } from '../parse/line-list.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
 import { citationIndex, citationKey, citationResolver, foldName, type Citation, type CitationIndex, type CitationResolve } from '../derived/citations.ts';
 import type { ContentIssue } from '../issues.ts';
+import type { RecordTaxon } from '../derived/citation-taxa.ts';
+import type { Rename } from '../parse/renames-csv.ts';
 import { REFERENCES_FILE, referenceAuthors, type Reference } from '../parse/references-md.ts';
 
 /** How a citation fared: resolved by author and year, through a name variant, by the record's taxon; or not. */
@@ -47,6 +49,11 @@ type Problem = {
 /** Ranges shown per file before "and N more": enough to find every row of all but the largest groups. */
 const LINES_PER_FILE = 40;
 
+/** One cell of citations where it stands; `record`: the row whose taxon may decide (a rename's source has none). */
+type CitedCell = { file: string; line: number; column: number | undefined; text: string; record: RecordTaxon | null };
+type Counts = { records: Set<string>; citations: Set<string>; occurrences: number };
+type Tally = { problems: Map<string, Problem>; outcomes: Record<CitationOutcome, Counts>; decidedByTaxon: Map<string, number>; records: number; linked: number };
+
 /** The index and resolver default to new ones; the content load passes the ones its pages use. */
 export function checkCitations(
   checklists: readonly CitedChecklist[],
@@ -54,60 +61,15 @@ export function checkCitations(
   index: CitationIndex = citationIndex(references, checklists.flatMap((checklist) => checklist.parsed.rows)),
   resolve: CitationResolve = citationResolver(index),
 ): { issues: ContentIssue[]; summary: CitationSummary } {
-  const problems = new Map<string, Problem>();
-  const outcomes = Object.fromEntries(CITATION_OUTCOMES.map((outcome) => [outcome, { records: new Set<string>(), citations: new Set<string>(), occurrences: 0 }])) as Record<
-    CitationOutcome,
-    { records: Set<string>; citations: Set<string>; occurrences: number }
-  >;
-  const decidedByTaxon = new Map<string, number>();
-  let records = 0;
-  let linked = 0;
-  for (const { group = '', file, parsed } of checklists) {
-    for (const row of parsed.rows) {
-      const parts = resolve(row.referenca, { group, ...row }).filter((part) => part.status !== 'text');
-      if (parts.length === 0) continue;
-      records++;
-      if (parts.every((part) => part.status === 'resolved')) linked++;
-      const place = `${file}:${row.line}`;
-      for (const part of parts) {
-        const key = citationKey(part.citation);
-        // A variant of the names counts as such even when the record's taxon then chose: the owners' fix is the name.
-        const outcome: CitationOutcome =
-          part.status === 'resolved' ? (part.variant ? 'variant' : part.via) : part.status === 'ambiguous' ? 'ambiguous' : 'missing';
-        const count = outcomes[outcome];
-        count.records.add(place);
-        count.citations.add(key);
-        count.occurrences++;
-        if (part.status === 'resolved' && part.via === 'taxon') decidedByTaxon.set(key, (decidedByTaxon.get(key) ?? 0) + 1);
-        if (outcome === 'authors' || outcome === 'taxon') continue;
-        const problemKey = `${outcome}\n${key}`;
-        const problem = problems.get(problemKey) ?? {
-          kind: outcome,
-          text: part.text,
-          citation: part.citation,
-          matched: part.status === 'unresolved' ? [] : part.matched,
-          variant: part.status !== 'unresolved' && part.variant,
-          places: [],
-          decided: 0,
-          column: parsed.columns.Referenca,
-        };
-        problems.set(problemKey, problem);
-        if (!problem.places.some((other) => other.file === file && other.line === row.line)) problem.places.push({ file, line: row.line });
-      }
-    }
-  }
-  const byId = new Map(references.map((reference) => [reference.id, reference]));
-  const issues = [...problems.values()].map((problem): ContentIssue => {
-    const [first] = problem.places;
-    const decided = problem.kind === 'ambiguous' ? (decidedByTaxon.get(citationKey(problem.citation)) ?? 0) : 0;
-    const what = problem.kind === 'variant' ? variant(problem, byId) : problem.kind === 'ambiguous' ? ambiguity(problem, byId, decided) : noMatch(problem, index);
-    const issue: ContentIssue = { severity: 'warning', file: first!.file, line: first!.line, message: `${what}; ${describePlaces(problem.places)}` };
-    return problem.column === undefined ? issue : { ...issue, column: problem.column };
-  });
+  const cells = checklists.flatMap(({ group = '', file, parsed }) =>
+    parsed.rows.map((row): CitedCell => ({ file, line: row.line, column: parsed.columns.Referenca, text: row.referenca, record: { group, ...row } })),
+  );
+  const counted = tally(cells, resolve);
+  const { outcomes, records, linked } = counted;
   const occurrences = CITATION_OUTCOMES.reduce((sum, outcome) => sum + outcomes[outcome].occurrences, 0);
   const resolved = outcomes.authors.occurrences + outcomes.variant.occurrences + outcomes.taxon.occurrences;
   return {
-    issues,
+    issues: problemIssues(counted, references, index, 'record'),
     summary: {
       records,
       linked,
@@ -119,6 +81,69 @@ export function checkCitations(
       ) as Record<CitationOutcome, OutcomeCount>,
     },
   };
+}
+
+/**
+ * The sources (Burimi) of renames.csv whose citations lead to no one entry, resolved as the species pages resolve
+ * them: by authors and year alone, with no record's taxon to decide.
+ */
+export function checkRenameSources(renames: readonly Rename[], references: readonly Reference[], index: CitationIndex, resolve: CitationResolve, file: string): ContentIssue[] {
+  const cells = renames.map((rename): CitedCell => ({ file, line: rename.line, column: rename.sourceColumn, text: rename.source, record: null }));
+  return problemIssues(tally(cells, resolve), references, index, 'rename');
+}
+
+function tally(cells: readonly CitedCell[], resolve: CitationResolve): Tally {
+  const problems = new Map<string, Problem>();
+  const outcomes = Object.fromEntries(CITATION_OUTCOMES.map((outcome) => [outcome, { records: new Set<string>(), citations: new Set<string>(), occurrences: 0 }])) as Record<CitationOutcome, Counts>;
+  const decidedByTaxon = new Map<string, number>();
+  let records = 0;
+  let linked = 0;
+  for (const { file, line, column, text, record } of cells) {
+    const parts = resolve(text, record).filter((part) => part.status !== 'text');
+    if (parts.length === 0) continue;
+    records++;
+    if (parts.every((part) => part.status === 'resolved')) linked++;
+    const place = `${file}:${line}`;
+    for (const part of parts) {
+      const key = citationKey(part.citation);
+      // A variant of the names counts as such even when the record's taxon then chose: the owners' fix is the name.
+      const outcome: CitationOutcome =
+        part.status === 'resolved' ? (part.variant ? 'variant' : part.via) : part.status === 'ambiguous' ? 'ambiguous' : 'missing';
+      const count = outcomes[outcome];
+      count.records.add(place);
+      count.citations.add(key);
+      count.occurrences++;
+      if (part.status === 'resolved' && part.via === 'taxon') decidedByTaxon.set(key, (decidedByTaxon.get(key) ?? 0) + 1);
+      if (outcome === 'authors' || outcome === 'taxon') continue;
+      const problemKey = `${outcome}\n${key}`;
+      const problem = problems.get(problemKey) ?? {
+        kind: outcome,
+        text: part.text,
+        citation: part.citation,
+        matched: part.status === 'unresolved' ? [] : part.matched,
+        variant: part.status !== 'unresolved' && part.variant,
+        places: [],
+        decided: 0,
+        column,
+      };
+      problems.set(problemKey, problem);
+      if (!problem.places.some((other) => other.file === file && other.line === line)) problem.places.push({ file, line });
+    }
+  }
+  return { problems, outcomes, decidedByTaxon, records, linked };
+}
+
+/** A warning per problem, at its first place, naming the others; `noun`: what a place is (a checklist's record, a rename). */
+function problemIssues({ problems, decidedByTaxon }: Tally, references: readonly Reference[], index: CitationIndex, noun: 'record' | 'rename'): ContentIssue[] {
+  const byId = new Map(references.map((reference) => [reference.id, reference]));
+  return [...problems.values()].map((problem): ContentIssue => {
+    const [first] = problem.places;
+    const decided = problem.kind === 'ambiguous' ? (decidedByTaxon.get(citationKey(problem.citation)) ?? 0) : 0;
+    const what =
+      problem.kind === 'variant' ? variant(problem, byId) : problem.kind === 'ambiguous' ? ambiguity(problem, byId, decided, noun === 'record') : noMatch(problem, index);
+    const issue: ContentIssue = { severity: 'warning', file: first!.file, line: first!.line, message: `${what}; ${describePlaces(problem.places, noun)}` };
+    return problem.column === undefined ? issue : { ...issue, column: problem.column };
+  });
 }
 
 const OUTCOME_LABELS: Record<CitationOutcome, string> = {
@@ -167,13 +192,13 @@ function variant(problem: Problem, byId: Map<string, Reference>): string {
   return `the citation ${quoted(problem)} resolves through a variant of its authors or year to ${to} of ${REFERENCES_FILE}: write it as in the bibliography`;
 }
 
-function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: number): string {
+function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: number, byTaxon: boolean): string {
   const entries = problem.matched.flatMap((id) => byId.get(id) ?? []);
   const year = problem.citation.year ?? '';
   const elsewhere = decided > 0 ? ` (the record's taxon decided it for ${plural(decided, 'other record')})` : '';
   const spelling = problem.variant ? ' (its authors match only through a variant: write them as in the bibliography)' : '';
   return (
-    `the citation ${quoted(problem)}${spelling} matches ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')}) and the record's taxon does not decide${elsewhere}: ` +
+    `the citation ${quoted(problem)}${spelling} matches ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')})${byTaxon ? ` and the record's taxon does not decide${elsewhere}` : ''}: ` +
     `add letters to their years (${year}a, ${year}b…) and to the citations, or name the second author before "et al."`
   );
 }
@@ -219,10 +244,10 @@ function label(reference: Reference): string {
 }
 
 /** `1 record`, `3 records: lines 12–14`, `5 records: lines 3, 7; checklists/X.csv lines 2, 9, 10`. */
-function describePlaces(places: readonly Place[]): string {
+function describePlaces(places: readonly Place[], noun: 'record' | 'rename'): string {
   const files = new Map<string, number[]>();
   for (const place of places) files.set(place.file, [...(files.get(place.file) ?? []), place.line]);
-  const count = `${places.length} ${places.length === 1 ? 'record' : 'records'}`;
+  const count = `${places.length} ${noun}${places.length === 1 ? '' : 's'}`;
   if (places.length === 1) return count;
   const [firstFile] = files.keys();
   const where = [...files].map(([file, lines]) => `${file === firstFile ? '' : `${file} `}${describeLines(lines.toSorted((a, b) => a - b), LINES_PER_FILE)}`);

@@ -39,7 +39,7 @@ describe('coldpTables', () => {
   });
 
   it('lists a stated synonym or earlier combination under its current name, never a misspelling or a name still listed', () => {
-    const rename = (from: string, to: string, kind: Rename['kind']): Rename => ({ from, to, kind, source: '', line: 2, column: 1, toColumn: 2 });
+    const rename = (from: string, to: string, kind: Rename['kind']): Rename => ({ from, to, kind, source: '', line: 2, column: 1, toColumn: 2, sourceColumn: 4 });
     const { nameUsages, metadata } = coldpTables(CONFIG, [{ name: 'Amfibet', rows: [row('Bufotes viridis (Laurenti, 1768)'), row('Bufo bufo (Linnaeus, 1758)')] }], {
       renames: [
         rename('Bufo viridis Laurenti, 1768', 'Bufotes viridis', 'new combination'),
@@ -57,7 +57,7 @@ describe('coldpTables', () => {
   });
 
   it('follows a rename to a name renamed in turn: both earlier names are synonyms of the name now listed', () => {
-    const rename = (from: string, to: string): Rename => ({ from, to, kind: 'new combination', source: '', line: 2, column: 1, toColumn: 2 });
+    const rename = (from: string, to: string): Rename => ({ from, to, kind: 'new combination', source: '', line: 2, column: 1, toColumn: 2, sourceColumn: 4 });
     const { nameUsages } = coldpTables(CONFIG, [{ name: 'Amfibet', rows: [row('Ichthyosaura alpestris (Laurenti, 1768)')] }], {
       renames: [rename('Triturus alpestris (Laurenti, 1768)', 'Mesotriton alpestris'), rename('Mesotriton alpestris (Laurenti, 1768)', 'Ichthyosaura alpestris')],
     });

@@ -541,6 +541,14 @@ describe('renames.csv', () => {
       { path: '/en/species/Aeshna-cyanea', listed: true },
     ]);
   });
+
+  it("tells a rename's source that leads to no entry of the bibliography, at its cell", () => {
+    const renames = 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nLestes dryadis,Lestes dryas,misspelling corrected,"Nobody, 1999"\n';
+    const { allIssues } = check({ 'site.json': siteJson({ Odonata: 'Odonata.csv' }), 'checklists/Odonata.csv': ODONATA, 'renames.csv': renames });
+    expect(allIssues.map(formatIssue).filter((line) => line.startsWith('renames.csv'))).toEqual([
+      'renames.csv:2:4: warning: the citation "Nobody, 1999" matches no entry of references.md: add the publication to the bibliography; 1 rename',
+    ]);
+  });
 });
 
 describe('shownFolder', () => {

@@ -10,7 +10,7 @@ import { decodeContentText, encodingIssues, publishedCsv, readContentText, type 
 import { formatIssue, sortIssues, type ContentIssue } from '../issues.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
 import { speciesCatalogue, type SpeciesCatalogue } from '../derived/species-catalogue.ts';
-import { checkCitations, type CitationSummary } from '../check/citation-rules.ts';
+import { checkCitations, checkRenameSources, type CitationSummary } from '../check/citation-rules.ts';
 import { citationIndex, citationResolver, type CitationResolve } from '../derived/citations.ts';
 import { checkVernacularSpecies, vernacularInListedCase } from '../parse/vernacular-names.ts';
 import { checkRenamedSpecies } from '../parse/renames-csv.ts';
@@ -258,6 +258,7 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
     if (values.vernacular) values.vernacular = cased.names;
     issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path));
     issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
+    issues.push(...checkRenameSources(values.renames ?? [], references, index, resolve, CONTENT_FILES.renames.path));
     issues.push(...checkFeaturedSpecies(featured, speciesKeys));
     if (namedReferences && referencesText) issues.push(...checkUnlistedNames(referencesText, namedReferences.map(({ reference, unlisted }) => ({ line: reference.line, names: unlisted })), CONTENT_FILES.references.path, names));
   }

@@ -6,8 +6,8 @@ describe('parseRenamesCsv', () => {
     const text = '\uFEFFEmri i vjetër,Emri i ri,Ndryshimi,Burimi\r\nEresus niger (Petagna 1787),"Eresus kollari Rossi, 1846",synonym,"Řezáč et al., 2008"\r\n,,,\r\nCanis lupus,Canis lupus lupus,kombinim i ri,\r\n';
     const { renames, issues } = parseRenamesCsv(text);
     expect(renames).toEqual([
-      { from: 'Eresus niger (Petagna 1787)', to: 'Eresus kollari Rossi, 1846', kind: 'synonym', source: 'Řezáč et al., 2008', line: 2, column: 1, toColumn: 2 },
-      { from: 'Canis lupus', to: 'Canis lupus lupus', kind: 'new combination', source: '', line: 4, column: 1, toColumn: 2 },
+      { from: 'Eresus niger (Petagna 1787)', to: 'Eresus kollari Rossi, 1846', kind: 'synonym', source: 'Řezáč et al., 2008', line: 2, column: 1, toColumn: 2, sourceColumn: 4 },
+      { from: 'Canis lupus', to: 'Canis lupus lupus', kind: 'new combination', source: '', line: 4, column: 1, toColumn: 2, sourceColumn: 4 },
     ]);
     expect(issues).toEqual([{ severity: 'warning', file: 'renames.csv', line: 4, column: 4, message: 'no source (Burimi) for the rename of "Canis lupus"' }]);
     expect(parseRenamesCsv('Old name,New name,Kind\nAus bus,Aus cus,Misspelling corrected\n').renames.map((rename) => rename.kind)).toEqual(['misspelling corrected']);

@@ -9,8 +9,11 @@ export const RENAMES_FILE = 'renames.csv';
 export const RENAME_KINDS = ['new combination', 'synonym', 'misspelling corrected'] as const;
 export type RenameKind = (typeof RENAME_KINDS)[number];
 
-/** One stated rename: `from` is listed no more, its species is `to`'s. `line`, `column` and `toColumn` locate them. */
-export type Rename = { from: string; to: string; kind: RenameKind; source: string; line: number; column: number; toColumn: number };
+/**
+ * One stated rename: `from` is listed no more, its species is `to`'s. `line`, `column`, `toColumn` and `sourceColumn`
+ * locate them (`sourceColumn` undefined: the file has no Burimi column).
+ */
+export type Rename = { from: string; to: string; kind: RenameKind; source: string; line: number; column: number; toColumn: number; sourceColumn: number | undefined };
 
 type Column = 'from' | 'to' | 'kind' | 'source';
 /** Header spellings per column, compared in lower case (Albanian first, English accepted). */
@@ -86,7 +89,7 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
     const source = cell(row, 'source');
     if (source === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the rename of "${from}"` });
     firstLineOf.set(speciesKey(from), row.line);
-    renames.push({ from, to, kind, source, line: row.line, column: index.from + 1, toColumn: index.to + 1 });
+    renames.push({ from, to, kind, source, line: row.line, column: index.from + 1, toColumn: index.to + 1, sourceColumn: index.source < 0 ? undefined : index.source + 1 });
   }
   return { renames, issues };
 }
