@@ -521,6 +521,23 @@ describe('vernacular-names.csv', () => {
   });
 });
 
+describe('a name in no checklist, spelled nearly as a listed one', () => {
+  it('is told with the listed name and its place, in every file that names species', () => {
+    const { allIssues } = check({
+      'site.json': siteJson({ Odonata: 'Odonata.csv' }),
+      'checklists/Odonata.csv': ODONATA,
+      'vernacular-names.csv': 'Lloji,Emri shqip,Emri anglisht,Burimi\nLestes dryis,emër prove,test name,A dictionary\n',
+      'renames.csv': 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nLestes dryadis,Lestes drias,misspelling corrected,X\n',
+      'gallery.csv': 'Lloji,Foto,Autori i fotos\nAeshna cyania,aeshna.jpg,A. Photographer\n',
+    });
+    const hint = 'close to "Lestes dryas Kirby, 1890" (checklists/Odonata.csv:4): if they are one species, correct the misspelt one';
+    const lines = allIssues.map(formatIssue);
+    expect(lines).toContain(`vernacular-names.csv:2:1: warning: "Lestes dryis" is in no checklist: its names are not shown; ${hint}`);
+    expect(lines).toContain(`renames.csv:2:2: warning: "Lestes drias" is in no checklist: the rename of "Lestes dryadis" leads nowhere; ${hint}`);
+    expect(lines).toContainEqual(expect.stringMatching(/^gallery\.csv:2:1: warning: one species is in no checklist, .*; Aeshna cyania is close to "Aeshna cyanea \(Müller, 1764\)" \(checklists\/Odonata\.csv:2\): if they are one species, correct the misspelt one$/));
+  });
+});
+
 describe('renames.csv', () => {
   it("keeps the old names' addresses: prerendered, out of the sitemap; an address a listed species has is not taken", () => {
     const site = siteJson({ Odonata: 'Odonata.csv' });

@@ -30,6 +30,7 @@ import { checkLikelyRenames } from '../check/likely-renames.ts';
 import { checkGalleryCredits } from '../check/gallery-rules.ts';
 import { checkPhotos, photoContentIssue, photoStandIns, PHOTOS_DIR } from '../check/photo-rules.ts';
 import { checkFeaturedSpecies } from '../check/featured-species.ts';
+import { closeListedNames } from '../check/close-listed-names.ts';
 import { checkUnlistedNames } from '../check/unlisted-names.ts';
 import type { FeaturedName } from '../parse/featured-names.ts';
 import { findLookAlike, lookAlikeIssue } from '../check/look-alike-names.ts';
@@ -256,10 +257,11 @@ export function readContent(source: ContentSource, options: LoadOptions = buildO
   if (config) {
     const cased = vernacularInListedCase(values.vernacular ?? [], speciesKeys, CONTENT_FILES.vernacular.path);
     if (values.vernacular) values.vernacular = cased.names;
-    issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path));
-    issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path));
+    const close = closeListedNames(species.species);
+    issues.push(...cased.issues, ...checkVernacularSpecies(cased.names, speciesKeys, CONTENT_FILES.vernacular.path, close));
+    issues.push(...checkRenamedSpecies(values.renames ?? [], speciesKeys, CONTENT_FILES.renames.path, close));
     issues.push(...checkRenameSources(values.renames ?? [], references, index, resolve, CONTENT_FILES.renames.path));
-    issues.push(...checkFeaturedSpecies(featured, speciesKeys));
+    issues.push(...checkFeaturedSpecies(featured, speciesKeys, close));
     if (namedReferences && referencesText) issues.push(...checkUnlistedNames(referencesText, namedReferences.map(({ reference, unlisted }) => ({ line: reference.line, names: unlisted })), CONTENT_FILES.references.path, names));
   }
   const releases = readReleases(source, values, referencesText, checked.checklists, issues);

@@ -117,12 +117,16 @@ export function renameTargets(renames: readonly Rename[], listed: ReadonlySet<st
 /**
  * Warnings for stated renames the checklists contradict: the new name listed nowhere (nor renamed in turn to a listed
  * name), or the old name still listed (compared by species identity). Such a rename is still published as stated.
+ * `close` names a listed species spelled nearly as a new name that is listed nowhere.
  */
-export function checkRenamedSpecies(renames: readonly Rename[], listed: ReadonlySet<string>, file = RENAMES_FILE): ContentIssue[] {
+export function checkRenamedSpecies(renames: readonly Rename[], listed: ReadonlySet<string>, file = RENAMES_FILE, close: (key: string) => string | null = () => null): ContentIssue[] {
   const targets = renameTargets(renames, listed);
   return renames.flatMap((rename): ContentIssue[] => {
     const at = { file, line: rename.line };
-    if (targets.get(rename) === null) return [{ severity: 'warning', ...at, column: rename.toColumn, message: `"${rename.to}" is in no checklist: the rename of "${rename.from}" leads nowhere (misspelt?)` }];
+    if (targets.get(rename) === null) {
+      const hint = close(speciesKey(rename.to));
+      return [{ severity: 'warning', ...at, column: rename.toColumn, message: `"${rename.to}" is in no checklist: the rename of "${rename.from}" leads nowhere${hint ? `; ${hint}` : ' (misspelt?)'}` }];
+    }
     if (listed.has(speciesKey(rename.from))) return [{ severity: 'warning', ...at, column: rename.column, message: `"${rename.from}" is still listed in a checklist although renamed to "${rename.to}": remove it from the checklist, or this row` }];
     return [];
   });

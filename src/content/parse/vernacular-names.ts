@@ -135,10 +135,14 @@ export function vernacularInListedCase(names: readonly VernacularName[], known: 
 }
 
 /** Warnings for names of species no checklist lists (compared by species identity); they are shown nowhere. */
-export function checkVernacularSpecies(names: readonly VernacularName[], known: ReadonlySet<string>, file = VERNACULAR_FILE): ContentIssue[] {
+export function checkVernacularSpecies(names: readonly VernacularName[], known: ReadonlySet<string>, file = VERNACULAR_FILE, close: (key: string) => string | null = () => null): ContentIssue[] {
   return names
     .filter((name) => !known.has(name.key))
-    .map((name) => ({ severity: 'warning' as const, file, line: name.line, column: name.column, message: `"${name.species}" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)` }));
+    .map((name) => {
+      const hint = close(name.key);
+      const message = `"${name.species}" is in no checklist: its names are not shown${hint ? `; ${hint}` : ' (misspelt, or a species not listed yet?)'}`;
+      return { severity: 'warning' as const, file, line: name.line, column: name.column, message };
+    });
 }
 
 /** Species key → its names, for the pages and the search index. */
