@@ -28,6 +28,8 @@ describe('closeListedNames', () => {
     expect(close('Lestes dryaz')).toBeNull();
     expect(close('Lestes sponsa')).toBeNull();
     expect(close('')).toBeNull();
+    // A misspelling in both parts at once is not looked for: "Canis lupus" is two letters from this, in two parts.
+    expect(close('Canys lupis')).toBeNull();
   });
 
   it('prefers the nearer of two candidates', () => {
@@ -36,3 +38,4 @@ describe('closeListedNames', () => {
     expect(close('Canis aureu')).toMatch(/^close to "Canis aureus /);
   });
 });
+

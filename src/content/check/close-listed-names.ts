@@ -1,7 +1,7 @@
 /**
  * For a name no checklist lists, the listed species spelled one or two letters from it (`Deltomerus nopcsai` beside a
  * checklist's `Deltomerous (Deltomerus) nopcsai`): likely one species, one of the two spellings wrong. Names are
- * compared by species key; only candidates of the same first letter and a length within two are measured.
+ * compared by species key, within the same genus or the same epithets: a misspelling in one of the two parts.
  */
 import type { Species } from '../derived/species-catalogue.ts';
 import { editDistance } from '../parse/checklist-headers.ts';
@@ -9,21 +9,37 @@ import { editDistance } from '../parse/checklist-headers.ts';
 /** The hint a check appends to its "in no checklist" message, or null when no one listed name is that close. */
 export type CloseNameHint = (key: string) => string | null;
 
+type Listed = Pick<Species, 'key' | 'name' | 'records'>;
+
 const MAX_DISTANCE = 2;
 
-export function closeListedNames(species: readonly Pick<Species, 'key' | 'name' | 'records'>[]): CloseNameHint {
-  const byStart = new Map<string, Pick<Species, 'key' | 'name' | 'records'>[]>();
+/** `Genus` and `epithet [subspecies]` of a species key. */
+function parts(key: string): [string, string] {
+  const space = key.indexOf(' ');
+  return space < 0 ? [key, ''] : [key.slice(0, space), key.slice(space + 1)];
+}
+
+function add(index: Map<string, Listed[]>, part: string, entry: Listed) {
+  const bucket = index.get(part);
+  if (bucket) bucket.push(entry);
+  else index.set(part, [entry]);
+}
+
+export function closeListedNames(species: readonly Listed[]): CloseNameHint {
+  const byGenus = new Map<string, Listed[]>();
+  const byEpithets = new Map<string, Listed[]>();
   for (const entry of species) {
-    const start = entry.key[0] ?? '';
-    const bucket = byStart.get(start);
-    if (bucket) bucket.push(entry);
-    else byStart.set(start, [entry]);
+    const [genus, epithets] = parts(entry.key);
+    add(byGenus, genus, entry);
+    if (epithets !== '') add(byEpithets, epithets, entry);
   }
   return (key) => {
-    let best: { entry: Pick<Species, 'key' | 'name' | 'records'>; distance: number } | null = null;
+    const [genus, epithets] = parts(key);
+    if (genus === '' || epithets === '') return null;
+    let best: { entry: Listed; distance: number } | null = null;
     let tie = false;
-    for (const entry of byStart.get(key[0] ?? '') ?? []) {
-      if (Math.abs(entry.key.length - key.length) > MAX_DISTANCE || entry.key === key) continue;
+    for (const entry of new Set([...(byGenus.get(genus) ?? []), ...(byEpithets.get(epithets) ?? [])])) {
+      if (entry.key === key) continue;
       const distance = editDistance(entry.key, key);
       if (distance > MAX_DISTANCE || (best && distance > best.distance)) continue;
       tie = best !== null && distance === best.distance;
