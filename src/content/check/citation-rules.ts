@@ -39,8 +39,6 @@ type Problem = {
   /** The entries the citation matches (ambiguous: all of them; variant: the one). */
   matched: string[];
   places: Place[];
-  /** Records where the record's taxon decided (ambiguous citations). */
-  decided: number;
   /** The authors or year match only through a variant. */
   variant: boolean;
   column: number | undefined;
@@ -123,7 +121,6 @@ function tally(cells: readonly CitedCell[], resolve: CitationResolve): Tally {
         matched: part.status === 'unresolved' ? [] : part.matched,
         variant: part.status !== 'unresolved' && part.variant,
         places: [],
-        decided: 0,
         column,
       };
       problems.set(problemKey, problem);
