@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
-import { citationKey, citationResolver, speciesByReference, splitCitations, type CitationPart } from './citations.ts';
+import { citationKey, citationResolver, citationView, speciesByReference, splitCitations, withoutEnclosingParentheses, type CitationPart } from './citations.ts';
 import { speciesKey } from '../parse/species-identity.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
 
@@ -138,6 +138,26 @@ describe('citationResolver', () => {
       return citation ? citationKey(citation) : null;
     });
     expect(new Set(keys)).toEqual(new Set(['bilalli et al | 2024']));
+  });
+});
+
+describe('withoutEnclosingParentheses', () => {
+  const unwrapped = (cell: string) => withoutEnclosingParentheses(citationView(resolve(cell)));
+
+  it('drops the one pair around a whole cell, keeping each citation and its link', () => {
+    expect(unwrapped('(Vinko et al., 2020)')).toEqual([['Vinko et al., 2020', 'ref-vinko-et-al-2020']]);
+    expect(unwrapped(' (Geci & Ibrahimi, 2018; Smith, 2001) ')).toEqual([
+      ['Geci & Ibrahimi, 2018', 'ref-geci-ibrahimi-2018'],
+      ['; Smith, 2001', null],
+    ]);
+    expect(unwrapped('(Ibrahimi et al., 2016)')).toEqual([['Ibrahimi et al., 2016', null, ['ref-ibrahimi-et-al-2016', 'ref-ibrahimi-et-al-2016-2']]]);
+    expect(unwrapped('(Personal observation)')).toEqual([['Personal observation', null]]);
+  });
+
+  it('leaves a cell as written where the parentheses are not one pair around all of it', () => {
+    for (const cell of ['(Geci & Naumova, 2021b), (Vinko et al., 2020)', 'Teleki & Csiki (1922-1940)', 'Vinko et al., 2020', '(Vinko et al., 2020', '']) {
+      expect(unwrapped(cell), cell).toEqual(citationView(resolve(cell)));
+    }
   });
 });
 

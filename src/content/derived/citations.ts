@@ -370,6 +370,35 @@ export function citationView(parts: readonly CitationPart[]): CitationView {
   return view;
 }
 
+/**
+ * A cell's view without the one pair of parentheses around the whole of it, for a sentence that names the source:
+ * "(Vinko et al., 2020)" reads "Vinko et al., 2020" after "According to the checklist:". A cell with more than one
+ * pair ("(A, 2021), (B, 2013)") or parentheses inside a citation ("Ilić, N. (2005)") stays as written.
+ */
+export function withoutEnclosingParentheses(view: CitationView): CitationView {
+  const text = view.map(([segment]) => segment).join('').trim();
+  if (!text.startsWith('(') || !closesAtEnd(text)) return view;
+  const first = view[0]!;
+  const last = view.at(-1)!;
+  const plain = (segment: CitationView[number]) => segment[1] === null && segment.length === 2;
+  if (!plain(first) || !plain(last)) return view;
+  const copy = view.map((segment) => [...segment] as CitationView[number]);
+  copy[0]![0] = copy[0]![0].trimStart().slice(1).trimStart();
+  const end = copy.at(-1)!;
+  end[0] = end[0].trimEnd().slice(0, -1).trimEnd();
+  return copy.filter((segment) => segment[0] !== '' || !plain(segment));
+}
+
+/** Whether the "(" that opens the text is closed by its last character. */
+function closesAtEnd(text: string): boolean {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === '(') depth++;
+    else if (text[index] === ')' && --depth === 0) return index === text.length - 1;
+  }
+  return false;
+}
+
 /** A checklist row as pages carry it: class, order, family, name, Referenca cell. */
 export type RowTuple = readonly [klasa: string, rendi: string, familja: string, lloji: string, referenca: string];
 

@@ -40,6 +40,14 @@ describe('earlier names (renames.csv) on the pages', () => {
     expect(speciesPageData(catalogue.species[0]!, { ...inputs, formerNames: undefined }).formerNames).toEqual([]);
   });
 
+  it("names each source without the parentheses around a whole Referenca or Burimi cell (\"According to the checklist: García-París et al., 2004\")", () => {
+    const cited = speciesCatalogue([{ group: 'G', file: 'checklists/G.csv', rows: [{ ...row(2, 'Ichthyosaura alpestris (Laurenti, 1768)'), referenca: '(García-París et al., 2004)' }] }]);
+    const inputs = { catalogue: cited, endemic: { groups: [] }, gallery: [], photos: {}, references, resolve, formerNames: new Map([['Ichthyosaura alpestris', [{ ...triturus, source: '(García-París et al., 2004)' }]]]) };
+    const page = speciesPageData(cited.species[0]!, inputs);
+    expect(page.sources.map((source) => source.citations)).toEqual([[['García-París et al., 2004', 'ref-garcia-paris-et-al-2004']]]);
+    expect(page.formerNames.map((former) => former.source)).toEqual([[['García-París et al., 2004', 'ref-garcia-paris-et-al-2004']]]);
+  });
+
   it("the old name's page leads to the species, with the change's kind and source", () => {
     const current = { key: 'Ichthyosaura alpestris', slug: 'Ichthyosaura-alpestris', name: 'Ichthyosaura alpestris (Laurenti, 1768)' };
     expect(renamedPageData({ ...triturus, slug: 'Triturus-alpestris', current }, resolve)).toEqual({

@@ -1,5 +1,5 @@
 import escapeStringRegexp from 'escape-string-regexp';
-import { citationView, type CitationResolve, type CitationView } from '../../content/derived/citations.ts';
+import { citationView, withoutEnclosingParentheses, type CitationResolve, type CitationView } from '../../content/derived/citations.ts';
 import type { EndemicContent } from '../../content/parse/endemic.ts';
 import { referenceAnchor, type Reference } from '../../content/parse/references-md.ts';
 import type { GalleryItem } from '../../content/parse/gallery-csv.ts';
@@ -84,7 +84,7 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
   const sources = records.map((record, index) => {
     const parts = resolved[index]!;
     const candidates = [...new Set(parts.flatMap((part) => (part.status === 'ambiguous' ? part.candidates : [])))];
-    return { group: record.group, citations: citationView(parts), candidates: candidates.flatMap((id) => (byId.has(id) ? [publication(byId.get(id)!)] : [])) };
+    return { group: record.group, citations: withoutEnclosingParentheses(citationView(parts)), candidates: candidates.flatMap((id) => (byId.has(id) ? [publication(byId.get(id)!)] : [])) };
   });
   const cited = new Set(resolved.flatMap((parts) => parts.flatMap((part) => (part.status === 'resolved' ? [part.referenceId] : []))));
   const publications = references.filter((reference) => cited.has(reference.id)).map(publication);
@@ -132,7 +132,7 @@ export function speciesPageData(species: Species, { catalogue, endemic, gallery,
 
 /** An earlier name as the pages show it: the source's citations resolved like a Referenca cell's. */
 export function formerNameView({ name, kind, source }: FormerName, resolve: CitationResolve): FormerNameView {
-  return { name, kind, source: citationView(resolve(source)) };
+  return { name, kind, source: withoutEnclosingParentheses(citationView(resolve(source))) };
 }
 
 /** The data of the page at an old name's address. */
