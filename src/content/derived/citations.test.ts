@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { describeUnless, missingFile } from '../../../test/skip-unless.ts';
 import { OWNERS_CONTENT } from '../../../test/owners-content.ts';
 import { parseChecklistCsv } from '../parse/checklist-csv.ts';
-import { citationKey, citationResolver, citationView, speciesByReference, splitCitations, withoutEnclosingParentheses, type CitationPart } from './citations.ts';
+import { citationKey, citationResolver, citationView, speciesByReference, splitCitations, unparenthesized, withoutEnclosingParentheses, type CitationPart } from './citations.ts';
 import { speciesKey } from '../parse/species-identity.ts';
 import { parseReferencesMd } from '../parse/references-md.ts';
 
@@ -152,6 +152,12 @@ describe('withoutEnclosingParentheses', () => {
     ]);
     expect(unwrapped('(Ibrahimi et al., 2016)')).toEqual([['Ibrahimi et al., 2016', null, ['ref-ibrahimi-et-al-2016', 'ref-ibrahimi-et-al-2016-2']]]);
     expect(unwrapped('(Personal observation)')).toEqual([['Personal observation', null]]);
+  });
+
+  it('reads a cell as text the same way (the archives\' sources)', () => {
+    expect(unparenthesized(' (Personal observation) ')).toBe('Personal observation');
+    expect(unparenthesized('((Smith, 2001))')).toBe('(Smith, 2001)');
+    for (const cell of ['(Geci & Naumova, 2021b), (Vinko et al., 2020)', 'Ilić, N. (2005)', '(Smith, 2001', '']) expect(unparenthesized(cell), cell).toBe(cell);
   });
 
   it('leaves a cell as written where the parentheses are not one pair around all of it', () => {

@@ -389,6 +389,12 @@ export function withoutEnclosingParentheses(view: CitationView): CitationView {
   return copy.filter((segment) => segment[0] !== '' || !plain(segment));
 }
 
+/** A source's text without one pair of parentheses around the whole of it: "(Personal observation)" → "Personal observation". */
+export function unparenthesized(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.startsWith('(') && closesAtEnd(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
+}
+
 /** Whether the "(" that opens the text is closed by its last character. */
 function closesAtEnd(text: string): boolean {
   let depth = 0;

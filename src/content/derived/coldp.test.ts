@@ -82,11 +82,13 @@ describe('coldpTables', () => {
       row('Bufo bufo (Linnaeus, 1758)', { referenca: '(Jablonski et al., 2023; Sillero & Campos, 2014)' }),
       row('Bufo bufo (Linnaeus, 1758)', { referenca: '(Jablonski et al., 2023)' }),
       row('Hyla arborea (Linnaeus, 1758)', { referenca: '(Nobody, 1999)' }),
+      row('Rana temporaria Linnaeus, 1758', { referenca: ' (?) ' }),
     ] }], { references });
     expect(distributions).toEqual([
       { taxonID: 'Bufo bufo', areaID: 'XK', area: 'Kosovo', gazetteer: 'iso', status: '', referenceID: 'jablonski-et-al-2023', remarks: '' },
       { taxonID: 'Bufo bufo', areaID: 'XK', area: 'Kosovo', gazetteer: 'iso', status: '', referenceID: 'sillero-campos-2014', remarks: '' },
       { taxonID: 'Hyla arborea', areaID: 'XK', area: 'Kosovo', gazetteer: 'iso', status: '', referenceID: '', remarks: 'Also cited as written: Nobody, 1999' },
+      { taxonID: 'Rana temporaria', areaID: 'XK', area: 'Kosovo', gazetteer: 'iso', status: '', referenceID: '', remarks: 'Also cited as written: ?' },
     ]);
     expect(refs).toEqual([
       { ID: 'jablonski-et-al-2023', citation: references[0]!.plainText, issued: '2023', doi: '10.3897/herpetozoa.36.e1' },

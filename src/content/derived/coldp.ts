@@ -4,7 +4,7 @@
 // Kosovo, the common names as VernacularNames, and the dataset's metadata. Made from the same inputs as the Darwin Core
 // Archive (darwin-core.ts) with the same citation resolver, so both carry the same species, references and records.
 import { paths } from '../../config/paths.ts';
-import { citationIndex, citationResolver, type CitationResolve } from './citations.ts';
+import { citationIndex, citationResolver, unparenthesized, type CitationResolve } from './citations.ts';
 import { commaBeforeYear, isoYear, type ChecklistGroup } from './darwin-core.ts';
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
@@ -143,7 +143,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
         if (part.status === 'resolved') record.ids.add(part.referenceId);
         else record.unresolved.add(part.text);
       }
-      if (citations.length === 0 && row.referenca.trim() !== '') record.unresolved.add(row.referenca.trim());
+      if (citations.length === 0 && row.referenca.trim() !== '') record.unresolved.add(unparenthesized(row.referenca));
     }
   }
 

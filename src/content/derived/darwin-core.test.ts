@@ -22,7 +22,7 @@ describe('darwinCoreTables', () => {
       taxonRank: 'species', kingdom: 'Animalia', class: 'Amphibia', order: 'Anura', family: 'Bufonidae', genus: 'Bufo',
       subgenus: '', specificEpithet: 'bufo', infraspecificEpithet: '', nomenclaturalCode: 'ICZN', references: '',
     }]);
-    expect(distributions).toEqual([{ taxonID: 'Bufo bufo', locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: '(Jablonski et al., 2023)' }]);
+    expect(distributions).toEqual([{ taxonID: 'Bufo bufo', locality: 'Kosovo', countryCode: 'XK', occurrenceStatus: 'present', source: 'Jablonski et al., 2023' }]);
   });
 
   it('knows subgenera, subspecies, genus-only entries, and adds the comma an authorship lacks before its year', () => {
@@ -46,7 +46,7 @@ describe('darwinCoreTables', () => {
       { name: 'B', rows: [row('Bufo bufo (Linnaeus, 1758)', { referenca: '(Third, 2021)' })] },
     ]);
     expect(taxa).toHaveLength(1);
-    expect(distributions.map((record) => record.source)).toEqual(['(Jablonski et al., 2023) | (Other, 2020) | (Third, 2021)']);
+    expect(distributions.map((record) => record.source)).toEqual(['Jablonski et al., 2023 | Other, 2020 | Third, 2021']);
   });
 });
 
@@ -84,11 +84,11 @@ describe('darwinCoreTables with the bibliography and the site address', () => {
     ]);
   });
 
-  it('gives each taxon the full entry of each resolved citation of its records as its source, the others as written', () => {
+  it('gives each taxon the full entry of each resolved citation of its records as its source, the others as written, without the parentheses around a whole cell', () => {
     expect(distributions.map((record) => record.source)).toEqual([
       'Jablonski, D., Gvoždík, V., & Choleva, L. (2023). Frogs of the Balkans. Zootaxa, 1, 1–9. https://doi.org/10.1234/z.1 | Smith, 2001',
       'Teleki, P. & Csiki, E. (1922–1940). Balkán-kutatásainak tudományos eredményei.',
-      '(Smith, 2001)',
+      'Smith, 2001',
     ]);
   });
 
@@ -99,10 +99,10 @@ describe('darwinCoreTables with the bibliography and the site address', () => {
     ]);
   });
 
-  it('without them, keeps the cell as the source and writes no species page or reference rows', () => {
+  it('without them, keeps the cell as the source (without the parentheses around all of it) and writes no species page or reference rows', () => {
     const plain = darwinCoreTables([{ name: 'A', rows: [row('Bufo bufo (Linnaeus, 1758)')] }]);
     expect(plain.taxa[0]?.references).toBe('');
-    expect(plain.distributions[0]?.source).toBe('(Jablonski et al., 2023)');
+    expect(plain.distributions[0]?.source).toBe('Jablonski et al., 2023');
     expect(plain.references).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { paths } from '../../config/paths.ts';
 import type { ChecklistRow } from '../parse/checklist-csv.ts';
 import type { CanonicalColumn } from '../parse/checklist-headers.ts';
-import { citationIndex, citationResolver, type CitationPart, type CitationResolve } from './citations.ts';
+import { citationIndex, citationResolver, unparenthesized, type CitationPart, type CitationResolve } from './citations.ts';
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
 import type { SiteConfig } from '../parse/site-config.ts';
@@ -172,7 +172,7 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
 /** A record's sources: each resolved citation as its full bibliography entry, the others as written. */
 function sources(cell: string, parts: readonly CitationPart[], byId: ReadonlyMap<string, Reference>): string[] {
   const cited = parts.filter((part) => part.status !== 'text');
-  if (!cited.some((part) => part.status === 'resolved')) return [cell];
+  if (!cited.some((part) => part.status === 'resolved')) return [unparenthesized(cell)];
   return cited.map((part) => (part.status === 'resolved' ? (byId.get(part.referenceId)?.plainText ?? part.text) : part.text));
 }
 
