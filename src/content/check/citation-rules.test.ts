@@ -72,9 +72,17 @@ describe('checkCitations', () => {
       'checklists/Odonata.csv:5:5: warning: the citation "Smith, 2001" matches no entry of references.md: add the publication to the bibliography; 3 records: lines 5, 7; checklists/Merimangat.csv line 2',
       'checklists/Odonata.csv:8:5: warning: the citation "Musliu et al., 2021" matches no entry of references.md (closest: Musliu, Ibrahimi, et al. (2020), line 7); 1 record',
       'checklists/Odonata.csv:9:5: warning: the citation "Kabashi-Kastrati et al., 2022" matches no entry of references.md (closest: Kabashi-Kastrat, Zhushi-Etemi, et al. (2022), line 6); 1 record',
-      'checklists/Odonata.csv:10:5: warning: the citation "Personal observation" has no year, so it matches no entry of references.md; 1 record',
+      'checklists/Odonata.csv:10:5: warning: the citation "Personal observation" has no year, so it matches no entry of references.md: if it is a publication, write its authors and year ("Geci et al., 2023") and add it to the bibliography; 1 record',
     ]);
     expect(issues.every((issue) => issue.severity === 'warning')).toBe(true);
+  });
+
+  it("names the entries of a citation's first author when the citation has no year", () => {
+    const { issues: noYear } = checkCitations([checklist('checklists/Odonata.csv', '(Musliu et al.)', '(Ibrahimi et al.)')], references);
+    expect(noYear.map(formatIssue)).toEqual([
+      'checklists/Odonata.csv:2:5: warning: the citation "Musliu et al." has no year, so it matches no entry of references.md: write its year after the authors (entries by Musliu: Musliu, Ibrahimi, et al. (2020), line 7); 1 record',
+      'checklists/Odonata.csv:3:5: warning: the citation "Ibrahimi et al." has no year, so it matches no entry of references.md: write its year after the authors (entries by Ibrahimi: Ibrahimi, Bilalli, et al. (2019), line 4; Ibrahimi, Gashi, et al. (2019), line 5); 1 record',
+    ]);
   });
 
   it("links a year's letter alone to the same authors' entry, and names those authors when it matches none", () => {
@@ -138,7 +146,7 @@ describe('checkRenameSources', () => {
       'renames.csv:3:4: warning: the citation "Smith, 2001" matches no entry of references.md: add the publication to the bibliography; 2 renames: lines 3–4',
       // No record's taxon decides for a rename, as on its species page: the message does not say it might.
       'renames.csv:4:4: warning: the citation "Ibrahimi et al., 2019" matches 2 entries of references.md (Ibrahimi, Bilalli, et al. (2019), line 4; Ibrahimi, Gashi, et al. (2019), line 5): add letters to their years (2019a, 2019b…) and to the citations, or name the second author before "et al."; 1 rename',
-      'renames.csv:5:4: warning: the citation "A personal letter" has no year, so it matches no entry of references.md; 1 rename',
+      'renames.csv:5:4: warning: the citation "A personal letter" has no year, so it matches no entry of references.md: if it is a publication, write its authors and year ("Geci et al., 2023") and add it to the bibliography; 1 rename',
     ]);
   });
 

@@ -202,8 +202,14 @@ function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: numb
 
 function noMatch(problem: Problem, index: CitationIndex): string {
   const { citation } = problem;
-  if (citation.year === null) return `the citation ${quoted(problem)} has no year, so it matches no entry of ${REFERENCES_FILE}`;
   const closest = closestEntries(citation, index);
+  if (citation.year === null) {
+    const fix =
+      closest.length === 0
+        ? 'if it is a publication, write its authors and year ("Geci et al., 2023") and add it to the bibliography'
+        : `write its year after the authors (entries by ${citation.authors[0]}: ${closest.map(label).join('; ')})`;
+    return `the citation ${quoted(problem)} has no year, so it matches no entry of ${REFERENCES_FILE}: ${fix}`;
+  }
   const hint = closest.length === 0 ? ': add the publication to the bibliography' : ` (closest: ${closest.map(label).join('; ')})`;
   return `the citation ${quoted(problem)} matches no entry of ${REFERENCES_FILE}${hint}`;
 }

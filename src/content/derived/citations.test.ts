@@ -61,10 +61,13 @@ describe('splitCitations', () => {
     expect(split('')).toEqual([]);
     expect(split('(Personal observation)')).toEqual(['(', ['Personal observation', ['Personal observation'], false, null], ')']);
     expect(split('(Hoxha, 2019; unpublished data.)')).toEqual(['(', ['Hoxha, 2019', ['Hoxha'], false, '2019'], '; ', ['unpublished data', ['unpublished data'], false, null], '.)']);
+    expect(split('(Musliu et al.)')).toEqual(['(', ['Musliu et al.', ['Musliu'], true, null], ')']);
+    expect(split('pers. obs.')).toEqual([['pers. obs.', ['pers. obs.'], false, null]]);
+    expect(split('Personal observation.')).toEqual([['Personal observation', ['Personal observation'], false, null], '.']);
   });
 
   it('gives the cell back, whatever it holds', () => {
-    for (const cell of ['  (A, 2001)  ', '(A, 2001;; B 2002))', ';', '2001', 'A, B, C', '(A et al, n. d.-a)']) {
+    for (const cell of ['  (A, 2001)  ', '(A, 2001;; B 2002))', ';', '2001', 'A, B, C', '(A et al, n. d.-a)', '(A et al..)', 'x. y.. ']) {
       expect(splitCitations(cell).map((segment) => segment.text).join('')).toBe(cell);
     }
   });

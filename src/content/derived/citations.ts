@@ -50,6 +50,8 @@ const AUTHOR_SEPARATOR_RE = /\s*(?:,|;|&|\band\b|\bdhe\b)\s*/iu;
 const INITIALS_RE = /^(?:\p{Lu}\.\s*-?\s*)+$/u;
 const TRAILING_INITIALS_RE = /^(.*?\p{L}.*?)\s+\p{Lu}{1,3}(?:-\p{Lu})?$/u;
 const LETTER_RE = /\p{L}/u;
+/** `et al.`, or a short lowercase word after another abbreviation (`pers. obs.`), ending with its dot. */
+const ABBREVIATION_END_RE = /(?:\bal|\.\s*\p{Ll}{1,6})\.$/u;
 
 /** Splits a cell into citations and the text around them; the segments' texts joined give the cell back. */
 export function splitCitations(cell: string): CitationSegment[] {
@@ -93,7 +95,9 @@ export function splitCitations(cell: string): CitationSegment[] {
   // What follows the last year: a citation without a year if it names someone, otherwise plain text.
   const rest = cell.slice(position);
   const lead = leadOf(rest);
-  const core = rest.slice(lead.length).replace(/[\s;,()[\].]+$/, '');
+  const trimmed = rest.slice(lead.length).replace(/[\s;,()[\].]+$/, '');
+  // An abbreviation keeps its dot: `Musliu et al.`, `pers. obs.`; a sentence's end does not.
+  const core = ABBREVIATION_END_RE.test(rest.slice(lead.length, lead.length + trimmed.length + 1)) ? `${trimmed}.` : trimmed;
   if (LETTER_RE.test(core)) {
     pushText(lead);
     segments.push({ text: core, citation: { ...readAuthors(core), year: null } });
