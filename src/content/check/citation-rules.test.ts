@@ -77,6 +77,20 @@ describe('checkCitations', () => {
     expect(issues.every((issue) => issue.severity === 'warning')).toBe(true);
   });
 
+  it('names the entries a variant of a citation matches, with their lines, when the taxon chose between them', () => {
+    const twoOf2022 = parseReferencesMd(
+      [
+        '# Referencat',
+        '- Kabashi-Kastrat, E., Zhushi-Etemi, F. N., & Bytyçi, P. S. (2022). Erebia alberganus.',
+        '- Kabashi-Kastrat, E., Gashi, A., & Bytyçi, P. S. (2022). The Odonata of the Sharr Mountains.',
+      ].join('\n'),
+    ).references;
+    const { issues: variants } = checkCitations([checklist('checklists/Odonata.csv', '(Kastrat et al., 2022)')], twoOf2022);
+    expect(variants.map(formatIssue)).toEqual([
+      'checklists/Odonata.csv:2:5: warning: the citation "Kastrat et al., 2022" resolves through a variant of its authors or year to one of 2 entries of references.md (Kabashi-Kastrat, Zhushi-Etemi, et al. (2022), line 2; Kabashi-Kastrat, Gashi, et al. (2022), line 3), chosen by the record\'s taxon: write it as in the bibliography; 1 record',
+    ]);
+  });
+
   it("names the entries of a citation's first author when the citation has no year", () => {
     const { issues: noYear } = checkCitations([checklist('checklists/Odonata.csv', '(Musliu et al.)', '(Ibrahimi et al.)')], references);
     expect(noYear.map(formatIssue)).toEqual([

@@ -185,8 +185,11 @@ function quoted({ text, citation }: Problem): string {
 
 function variant(problem: Problem, byId: Map<string, Reference>): string {
   const entries = problem.matched.flatMap((id) => byId.get(id) ?? []);
-  const to = entries.length === 1 ? label(entries[0]!) : `one of ${entries.map(label).join('; ')}, chosen by the record's taxon`;
-  return `the citation ${quoted(problem)} resolves through a variant of its authors or year to ${to} of ${REFERENCES_FILE}: write it as in the bibliography`;
+  const to =
+    entries.length === 1
+      ? `${label(entries[0]!)} of ${REFERENCES_FILE}`
+      : `one of ${entries.length} entries of ${REFERENCES_FILE} (${entries.map(label).join('; ')}), chosen by the record's taxon`;
+  return `the citation ${quoted(problem)} resolves through a variant of its authors or year to ${to}: write it as in the bibliography`;
 }
 
 function ambiguity(problem: Problem, byId: Map<string, Reference>, decided: number, byTaxon: boolean): string {
