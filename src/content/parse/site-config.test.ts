@@ -49,14 +49,30 @@ describe('parseSiteConfig: address, licence and contact', () => {
   });
 
   it('says in plain words what a number, a missing key or an empty text should be', () => {
-    const issues = lines({ ...COMPLETE, productName: undefined, statistics: { species: '1 949', genera: 1.024, families: 2.5, orders: -1 }, citation: { ...COMPLETE.citation, title: '' } });
+    const issues = lines({ ...COMPLETE, productName: undefined, statistics: { species: 'about 1949', genera: '1,02', families: 2.5, orders: -1 }, citation: { ...COMPLETE.citation, title: '' } });
     expect(issues.map((line) => line.replace(/^site\.json:\d+:\d+: error: /, ''))).toEqual([
       'productName: "productName" is missing',
-      'statistics.species: must be a number without quotes, such as 1949, not "1 949"',
-      'statistics.genera: must be a whole number: JSON reads 1.024 as a fraction, since a point is not a thousands separator there; write 1024',
+      'statistics.species: must be a number without quotes, such as 1949, not "about 1949"',
+      'statistics.genera: must be a number without quotes, such as 1949, not "1,02"',
       'statistics.families: must be a whole number, not 2.5',
       'statistics.orders: must be 0 or more, not -1',
       'citation.title: must not be empty',
+    ]);
+  });
+
+  it('reads a count in quotes or with a thousands point as the number meant, with a warning at its place', () => {
+    const statistics = { species: '1,949', genera: '1 024', families: 293, orders: 72 };
+    const { config, issues } = parseSiteConfig(text({ ...COMPLETE, statistics, citation: { ...COMPLETE.citation, year: '2025' } }));
+    expect(config?.statistics).toEqual({ species: 1949, genera: 1024, families: 293, orders: 72 });
+    expect(config?.citation.year).toBe(2025);
+    expect(issues.map(formatIssue)).toEqual([
+      'site.json:4:16: warning: statistics.species: "1,949" read as 1949: write the number without quotes, 1949',
+      'site.json:5:15: warning: statistics.genera: "1 024" read as 1024: write the number without quotes, 1024',
+      'site.json:13:13: warning: citation.year: "2025" read as 2025: write the number without quotes, 2025',
+    ]);
+    expect(lines({ ...COMPLETE, statistics: { ...statistics, species: 1.949, genera: '1.024' } }).slice(0, 2)).toEqual([
+      'site.json:4:16: warning: statistics.species: JSON reads 1.949 as a fraction, since a point is not a thousands separator there; read as 1949: write 1949',
+      'site.json:5:15: warning: statistics.genera: "1.024" read as 1024: write the number without quotes, 1024',
     ]);
   });
 

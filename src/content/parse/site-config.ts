@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ContentIssue } from '../issues.ts';
 import { englishText, type EnglishTwin } from './english-twins.ts';
 import { parseJson, type JsonDocument } from './json-positions.ts';
-import { readableMessage } from './schema-messages.ts';
+import { readableMessage, safeParseAsMeant } from './schema-messages.ts';
 import { checkReleaseEntries, currentRelease, DoiSchema, doiUrl, ReleaseSchema } from './site-releases.ts';
 
 export const SITE_CONFIG_FILE = 'site.json';
@@ -108,9 +108,10 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE, overrides
   const parsed = parseJson(text, file);
   if (!parsed.document) return { config: null, issues: [parsed.issue], document: null, english: [] };
   const { document } = parsed;
-  const result = v.safeParse(SiteConfigSchema, document.value);
+  const { result, meant } = safeParseAsMeant(SiteConfigSchema, document.value, { years: ['issued'] });
   const override = overrides.siteUrl?.trim() ? v.safeParse(SiteUrlSchema, overrides.siteUrl) : null;
   const issues: ContentIssue[] = [...parsed.warnings];
+  for (const { path, message } of meant) issues.push({ severity: 'warning', file, ...document.positionOf(path), message: `${path.join('.')}: ${message}` });
   if (override && !override.success) {
     issues.push({ severity: 'error', file: 'FAUNA_SITE_URL', line: 0, message: `"${overrides.siteUrl}" ${override.issues[0].message}` });
   }

@@ -45,7 +45,10 @@ describe("site.json's releases", () => {
 
   it('reports each wrong value at its line and column', () => {
     expect(lines([{ version: 0, issued: '2024' }])).toEqual(['site.json:32:18: error: releases.0.version: must be 1 or more']);
-    expect(lines([{ version: 1, issued: 2024 }])).toEqual(['site.json:33:17: error: releases.0.issued: must be a year or a date in double quotes, such as "2025" or "2025-03-14", not 2024']);
+    expect(lines([{ version: 1, issued: 2024 }])).toEqual(['site.json:33:17: warning: releases.0.issued: 2024 read as "2024": write it in double quotes, "2024"']);
+    expect(parse([{ version: 1, issued: 2024 }]).config?.releases?.[0]?.issued).toBe('2024');
+    expect(lines([{ version: 1, issued: 20240314 }])).toEqual(['site.json:33:17: error: releases.0.issued: must be a year or a date in double quotes, such as "2025" or "2025-03-14", not 20240314']);
+    expect(lines([{ version: '1', issued: '2024' }])).toEqual(['site.json:32:18: warning: releases.0.version: "1" read as 1: write the number without quotes, 1']);
     expect(lines([{ version: 1, issued: '14.03.2024' }])).toEqual(['site.json:33:17: error: releases.0.issued: must be a year ("2025") or a date ("2025-03-14")']);
     expect(lines([{ version: 1, issued: '2024-02-30' }])).toEqual(['site.json:33:17: error: releases.0.issued: is not a date of the calendar']);
     expect(lines([{ version: 1, issued: '2024', doi: 'zenodo.1000001' }])).toEqual([
