@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itUnless, OWNERS_MISSING } from '../../test/skip-unless.ts';
-import { citationView, rowCitations, rowTaxon, type CitationView } from '../content/derived/citations.ts';
+import { citationView, rowCitations, rowTaxon, withoutEnclosingParentheses, type CitationView } from '../content/derived/citations.ts';
 import { darwinCoreTables } from '../content/derived/darwin-core.ts';
 import { contentSource } from '../content/node/content-dir.server.ts';
 import { loadContent, type SiteContent } from '../content/node/load-content.server.ts';
@@ -56,7 +56,9 @@ function sourcesOfEachRecord(content: SiteContent) {
 function expectAgreement(content: SiteContent) {
   const { row, page, archive } = sourcesOfEachRecord(content);
   expect(row.size).toBeGreaterThan(0);
-  const disagreeing = [...row].filter(([record, view]) => page.get(record) !== view).map(([record]) => record);
+  // The species page names the source in a sentence, without the parentheses around the whole cell (and only so).
+  const named = (view: string) => JSON.stringify(withoutEnclosingParentheses(JSON.parse(view) ?? []));
+  const disagreeing = [...row].filter(([record, view]) => page.get(record) !== named(view)).map(([record]) => record);
   expect(disagreeing, 'records whose species page cites otherwise than their checklist row').toEqual([]);
   const notArchived = [...archive].filter(([, missing]) => missing !== '[]');
   expect(notArchived, "records whose resolved publications the archive's Reference rows lack").toEqual([]);
