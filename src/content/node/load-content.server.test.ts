@@ -507,15 +507,16 @@ describe('authorshipProblem', () => {
 });
 
 describe('vernacular-names.csv', () => {
-  it('is optional, and checked against the checklists: unknown species, duplicates, empty names, with their lines', () => {
+  it('is optional, and checked against the checklists: unknown species, a second row, empty names, with their lines', () => {
     const site = siteJson({ Odonata: 'Odonata.csv' });
     expect(check({ 'site.json': site, 'checklists/Odonata.csv': ODONATA }).vernacular).toEqual([]);
     const names = ['Lloji,Emri shqip,Burimi', 'Aeshna cyanea,pilivesa,F', 'Aeshna cyanea (Müller),pilivesa,F', 'Lestes dryas,,F', 'Canis lupus,ujku,F'].join('\n');
     const { vernacular, lines } = check({ 'site.json': site, 'checklists/Odonata.csv': ODONATA, 'vernacular-names.csv': names });
     expect(vernacular?.map((name) => name.key)).toEqual(['Aeshna cyanea', 'Canis lupus']);
+    expect(lines.filter((line) => line.includes(': error: ')), 'a row that cannot be used does not stop the build').toEqual([]);
     expect(lines.filter((line) => line.startsWith('vernacular-names.csv'))).toEqual([
-      'vernacular-names.csv:3:1: error: "Aeshna cyanea" already has its names on line 2; row skipped (give several names in one cell)',
-      'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) of "Lestes dryas" is empty; row skipped',
+      'vernacular-names.csv:3:1: warning: "Aeshna cyanea" already has its names on line 2, and this row repeats them; row left out',
+      'vernacular-names.csv:4:2: warning: the Albanian name (Emri shqip) of "Lestes dryas" is empty; row skipped',
       'vernacular-names.csv:5:1: warning: "Canis lupus" is in no checklist: its names are not shown (misspelt, or a species not listed yet?)',
     ]);
   });

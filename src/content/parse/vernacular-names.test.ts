@@ -18,18 +18,41 @@ describe('parseVernacularNames', () => {
     expect(issues.map(formatIssue)).toEqual(['vernacular-names.csv:2: warning: no source (Burimi) for the names of "Canis lupus"']);
   });
 
-  it('reports empty names and duplicates with file:line:column, and skips those rows', () => {
-    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F', 'Ursus arctos, ; , ; ,F'].join('\n');
+  it('reports rows without a name or a species with file:line:column, skips them and reads the rest', () => {
+    const text = ['Lloji,Emri shqip,Emri anglisht,Burimi', 'Canis lupus,ujku,,F', ',dhelpra,,F', 'Vulpes vulpes,,,F', 'Canis lupus (Linnaeus),ujk,,F', 'Ursus arctos, ; , ; ,F', 'Lynx lynx,rrëqebulli,,F'].join('\n');
     const { names, issues } = parseVernacularNames(text);
-    expect(names.map((name) => name.key)).toEqual(['Canis lupus']);
+    expect(names.map((name) => [name.key, name.albanian])).toEqual([['Canis lupus', 'ujku / ujk'], ['Lynx lynx', 'rrëqebulli']]);
     expect(issues.map(formatIssue)).toEqual([
-      'vernacular-names.csv:3:1: error: the scientific name (Lloji) is empty; row skipped',
-      'vernacular-names.csv:4:2: error: the Albanian name (Emri shqip) and the English name (Emri anglisht) of "Vulpes vulpes" are empty; row skipped',
-      'vernacular-names.csv:5:1: error: "Canis lupus" already has its names on line 2; row skipped (give several names in one cell)',
-      'vernacular-names.csv:6:2: error: the Albanian name (Emri shqip) and the English name (Emri anglisht) of "Ursus arctos" are empty; row skipped',
+      'vernacular-names.csv:3:1: warning: the scientific name (Lloji) is empty; row skipped',
+      'vernacular-names.csv:4:2: warning: the Albanian name (Emri shqip) and the English name (Emri anglisht) of "Vulpes vulpes" are empty; row skipped',
+      'vernacular-names.csv:5:1: warning: "Canis lupus" already has its names on line 2: this row\'s are added to them (Emri shqip "ujku / ujk"); give a species one row, several names in one cell as "ujku / ujk"',
+      'vernacular-names.csv:6:2: warning: the Albanian name (Emri shqip) and the English name (Emri anglisht) of "Ursus arctos" are empty; row skipped',
     ]);
     expect(parseVernacularNames('Lloji,Emri shqip,Burimi\nVulpes vulpes,,F\n').issues.map(formatIssue)).toEqual([
-      'vernacular-names.csv:2:2: error: the Albanian name (Emri shqip) of "Vulpes vulpes" is empty; row skipped',
+      'vernacular-names.csv:2:2: warning: the Albanian name (Emri shqip) of "Vulpes vulpes" is empty; row skipped',
+    ]);
+  });
+
+  it("reads a species' second row as meant: its names and source added to the first row's, a repeated row left out", () => {
+    const text = [
+      'Lloji,Emri shqip,Emri anglisht,Burimi',
+      'Canis lupus,ujku,,Fjalor A',
+      'Canis lupus,ujku; ujk,Grey wolf,Fjalor B',
+      'Canis lupus,ujk,Grey wolf,Fjalor A',
+      'Vulpes vulpes,dhelpra,Red fox,',
+      'Vulpes vulpes,dhelpra,Red fox,',
+    ].join('\n');
+    const { names, issues } = parseVernacularNames(text);
+    expect(names.map(({ key, albanian, english, source, line }) => [key, albanian, english, source, line])).toEqual([
+      ['Canis lupus', 'ujku / ujk', 'Grey wolf', 'Fjalor A; Fjalor B', 2],
+      ['Vulpes vulpes', 'dhelpra', 'Red fox', '', 5],
+    ]);
+    expect(issues.map(formatIssue)).toEqual([
+      'vernacular-names.csv:3:1: warning: "Canis lupus" already has its names on line 2: this row\'s are added to them (Emri shqip "ujku / ujk", Emri anglisht "Grey wolf", Burimi "Fjalor A; Fjalor B"); give a species one row, several names in one cell as "ujku / ujk"',
+      'vernacular-names.csv:3:2: warning: "ujku; ujk" read as the names "ujku", "ujk": write several names as "ujku / ujk"',
+      'vernacular-names.csv:4:1: warning: "Canis lupus" already has its names on line 2, and this row repeats them; row left out',
+      'vernacular-names.csv:5:4: warning: no source (Burimi) for the names of "Vulpes vulpes"',
+      'vernacular-names.csv:6:1: warning: "Vulpes vulpes" already has its names on line 5, and this row repeats them; row left out',
     ]);
   });
 

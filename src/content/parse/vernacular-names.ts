@@ -2,7 +2,7 @@ import { cleanCell, csvRows } from './csv-rows.ts';
 import { withoutFootnoteMarks } from './footnote-marks.ts';
 import type { ContentIssue } from '../issues.ts';
 import { speciesKey } from './species-identity.ts';
-import { NAME_SEPARATOR } from './name-list.ts';
+import { NAME_SEPARATOR, namesIn } from './name-list.ts';
 
 export const VERNACULAR_FILE = 'vernacular-names.csv';
 
@@ -49,7 +49,7 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
   if (missing.length > 0) return { names: [], issues };
 
   const names: VernacularName[] = [];
-  const firstLineOf = new Map<string, number>();
+  const byKey = new Map<string, VernacularName>();
   const cell = (row: { cells: string[] }, column: Column) => (index[column] < 0 ? '' : cleanCell(row.cells[index[column]]));
   for (const row of nonBlank.slice(1)) {
     const written = cell(row, 'species');
@@ -61,33 +61,51 @@ export function parseVernacularNames(text: string, file = VERNACULAR_FILE): Vern
       issues.push({ severity: 'warning', ...at('species'), message: `"${written}" read as "${species}", without ${unmarked.marks.map((mark) => `"${mark}"`).join(', ')}, a footnote's mark that no zoological name holds; write the name alone` });
     }
     if (species === '') {
-      issues.push({ severity: 'error', ...at('species'), message: 'the scientific name (Lloji) is empty; row skipped' });
+      issues.push({ severity: 'warning', ...at('species'), message: 'the scientific name (Lloji) is empty; row skipped' });
       continue;
     }
     const english = nameList(cell(row, 'english'));
     // An English name alone is kept: many an insect has one and no Albanian name yet.
     if (albanian.text === '' && english.text === '') {
       const names = index.english < 0 ? 'the Albanian name (Emri shqip)' : 'the Albanian name (Emri shqip) and the English name (Emri anglisht)';
-      issues.push({ severity: 'error', ...at('albanian'), message: `${names} of "${species}" ${index.english < 0 ? 'is' : 'are'} empty; row skipped` });
+      issues.push({ severity: 'warning', ...at('albanian'), message: `${names} of "${species}" ${index.english < 0 ? 'is' : 'are'} empty; row skipped` });
       continue;
     }
     const key = speciesKey(species);
-    const firstLine = firstLineOf.get(key);
-    if (firstLine !== undefined) {
-      issues.push({ severity: 'error', ...at('species'), message: `"${key}" already has its names on line ${firstLine}; row skipped (give several names in one cell)` });
-      continue;
-    }
     const sourceText = cell(row, 'source');
-    if (sourceText === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the names of "${species}"` });
-    firstLineOf.set(key, row.line);
+    const first = byKey.get(key);
+    if (first) issues.push({ severity: 'warning', ...at('species'), message: joinedRow(first, { albanian: albanian.text, english: english.text, source: sourceText }) });
+    else if (sourceText === '') issues.push({ severity: 'warning', ...(index.source < 0 ? { file, line: row.line } : at('source')), message: `no source (Burimi) for the names of "${species}"` });
     for (const [column, { problem }] of [['albanian', albanian], ['english', english]] as const) {
       if (problem) issues.push({ severity: 'warning', ...at(column), message: problem });
     }
-    names.push({ species, key, albanian: albanian.text, english: english.text, source: sourceText, line: row.line, column: index.species + 1 });
+    if (first) continue;
+    const name = { species, key, albanian: albanian.text, english: english.text, source: sourceText, line: row.line, column: index.species + 1 };
+    byKey.set(key, name);
+    names.push(name);
   }
   return { names, issues };
 }
 
+/** How the sources of a species' two rows are joined. */
+const SOURCE_SEPARATOR = '; ';
+
+/**
+ * A second row of a species' names, read as meant: its names and source added to those of the first row (which
+ * `first` is changed to hold); the warning that says so, or that the row repeats the first and is left out.
+ */
+function joinedRow(first: VernacularName, row: Pick<VernacularName, 'albanian' | 'english' | 'source'>): string {
+  const joined = (a: string, b: string) => [...new Set([...namesIn(a), ...namesIn(b)])].join(NAME_SEPARATOR);
+  const sources = [...new Set([...first.source.split(SOURCE_SEPARATOR), row.source].filter(Boolean))].join(SOURCE_SEPARATOR);
+  const merged = { albanian: joined(first.albanian, row.albanian), english: joined(first.english, row.english), source: sources };
+  const added = (['albanian', 'english', 'source'] as const).filter((field) => merged[field] !== first[field]);
+  const onLine = `"${first.key}" already has its names on line ${first.line}`;
+  if (added.length === 0) return `${onLine}, and this row repeats them; row left out`;
+  Object.assign(first, merged);
+  const titles = { albanian: 'Emri shqip', english: 'Emri anglisht', source: 'Burimi' } as const;
+  const now = added.map((field) => `${titles[field]} "${merged[field]}"`).join(', ');
+  return `${onLine}: this row's are added to them (${now}); give a species one row, several names in one cell as "ujku / ujk"`;
+}
 
 // A slash with no space beside it may belong to a name ("grey/gray"); a semicolon never does.
 const OTHER_SEPARATOR = /\s*;\s*|\s+\/\s*|\s*\/\s+/;
