@@ -69,10 +69,10 @@ describe('parseGalleryCsv', () => {
     expect(parseGalleryCsv(nfd).items[0]?.species).toBe('Potamophylax kosova\u00EBnsis');
   });
 
-  it('skips a row with an empty species (error) and keeps an empty credit, located, for the photo check', () => {
+  it('skips a row with an empty species (a warning) and keeps an empty credit, located, for the photo check', () => {
     const { items, issues } = parseGalleryCsv('Lloji,Foto\n ,Ana Gashi\nSalmo trutta,\u00A0\n', 'gallery.csv');
     expect(items).toEqual([{ species: 'Salmo trutta', credit: '', line: 3, speciesColumn: 1, creditColumn: 2 }]);
-    expect(issues.map(formatIssue)).toEqual(['gallery.csv:2:1: error: the species name (Lloji) is empty; row skipped']);
+    expect(issues.map(formatIssue)).toEqual(['gallery.csv:2:1: warning: the species name (Lloji) is empty; row skipped']);
   });
 
   it('warns about a species listed twice and keeps the first', () => {

@@ -61,7 +61,7 @@ export function parseGalleryCsv(text: string, file = GALLERY_FILE): GalleryCsvRe
     if (unlabelled) labelled.push({ line: row.line, label: unlabelled.label });
     const credit = unlabelled?.credit ?? writtenCredit;
     if (written === '') {
-      issues.push({ severity: 'error', file, line: row.line, column: speciesIndex + 1, message: 'the species name (Lloji) is empty; row skipped' });
+      issues.push({ severity: 'warning', file, line: row.line, column: speciesIndex + 1, message: 'the species name (Lloji) is empty; row skipped' });
       continue;
     }
     const { species, problem } = galleryName(written);

@@ -27,11 +27,11 @@ describe('parseRenamesCsv', () => {
     const { renames, issues } = parseRenamesCsv(text, 'content/renames.csv');
     expect(renames.map((rename) => rename.line)).toEqual([5]);
     expect(issues.map(({ line, column, severity, message }) => [line, column, severity, message])).toEqual([
-      [2, 2, 'error', 'the Emri i ri cell is empty; row skipped'],
-      [3, 3, 'error', '"renamed" is not a kind of rename: write one of "new combination", "synonym", "misspelling corrected"; row skipped'],
+      [2, 2, 'warning', 'the Emri i ri cell is empty; row skipped'],
+      [3, 3, 'warning', '"renamed" is not a kind of rename: write one of "new combination", "synonym", "misspelling corrected"; row skipped'],
       [4, 2, 'warning', '"Aus bus" and "Aus bus" are the same species name: nothing to rename; row skipped'],
-      [6, 1, 'error', '"Aus bus" is renamed already on line 5; row skipped'],
-      [7, 1, 'error', '"123" cannot be read as a scientific name (Genus species Author, year); row skipped'],
+      [6, 1, 'warning', '"Aus bus" is renamed already on line 5; row skipped'],
+      [7, 1, 'warning', '"123" cannot be read as a scientific name (Genus species Author, year); row skipped'],
     ]);
   });
 

@@ -64,17 +64,17 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
     const [from, to, kindText] = [cell(row, 'from'), cell(row, 'to'), cell(row, 'kind')];
     const empty = (['from', 'to', 'kind'] as const).find((column) => cell(row, column) === '');
     if (empty) {
-      issues.push({ severity: 'error', ...at(empty), message: `the ${TITLES[empty]} cell is empty; row skipped` });
+      issues.push({ severity: 'warning', ...at(empty), message: `the ${TITLES[empty]} cell is empty; row skipped` });
       continue;
     }
     const kind = KIND_SPELLINGS[kindText.toLowerCase()];
     if (!kind) {
-      issues.push({ severity: 'error', ...at('kind'), message: `"${kindText}" is not a kind of rename: write one of ${RENAME_KINDS.map((name) => `"${name}"`).join(', ')}; row skipped` });
+      issues.push({ severity: 'warning', ...at('kind'), message: `"${kindText}" is not a kind of rename: write one of ${RENAME_KINDS.map((name) => `"${name}"`).join(', ')}; row skipped` });
       continue;
     }
     const unread = [from, to].find((name) => typesetScientificName(name).canonical === null);
     if (unread !== undefined) {
-      issues.push({ severity: 'error', ...at(unread === from ? 'from' : 'to'), message: `"${unread}" cannot be read as a scientific name (Genus species Author, year); row skipped` });
+      issues.push({ severity: 'warning', ...at(unread === from ? 'from' : 'to'), message: `"${unread}" cannot be read as a scientific name (Genus species Author, year); row skipped` });
       continue;
     }
     if (speciesKey(from) === speciesKey(to)) {
@@ -83,7 +83,7 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
     }
     const firstLine = firstLineOf.get(speciesKey(from));
     if (firstLine !== undefined) {
-      issues.push({ severity: 'error', ...at('from'), message: `"${from}" is renamed already on line ${firstLine}; row skipped` });
+      issues.push({ severity: 'warning', ...at('from'), message: `"${from}" is renamed already on line ${firstLine}; row skipped` });
       continue;
     }
     const source = cell(row, 'source');
