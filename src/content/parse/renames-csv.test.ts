@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRenamedSpecies, parseRenamesCsv, renameTargets } from './renames-csv.ts';
+import { formatIssue } from '../issues.ts';
 
 describe('parseRenamesCsv', () => {
   it('reads the stated renames, headers and kinds in Albanian or English', () => {
@@ -32,6 +33,17 @@ describe('parseRenamesCsv', () => {
       [4, 2, 'warning', '"Aus bus" and "Aus bus" are the same species name: nothing to rename; row skipped'],
       [6, 1, 'warning', '"Aus bus" is renamed already on line 5; row skipped'],
       [7, 1, 'warning', '"123" cannot be read as a scientific name (Genus species Author, year); row skipped'],
+    ]);
+  });
+
+  it('reads a kind spelt one or two letters wrong as the kind meant, with a warning; one as near two kinds stays unread', () => {
+    const text = 'Emri i vjetër,Emri i ri,Ndryshimi,Burimi\nAus bus,Aus cus,Synonim,X\nAus dus,Aus eus,new combinaton,X\nAus fus,Aus gus,syn,X\n';
+    const { renames, issues } = parseRenamesCsv(text);
+    expect(renames.map(({ from, kind }) => [from, kind])).toEqual([['Aus bus', 'synonym'], ['Aus dus', 'new combination']]);
+    expect(issues.map(formatIssue)).toEqual([
+      'renames.csv:2:3: warning: "Synonim" read as "synonym": write it so',
+      'renames.csv:3:3: warning: "new combinaton" read as "new combination": write it so',
+      'renames.csv:4:3: warning: "syn" is not a kind of rename: write one of "new combination", "synonym", "misspelling corrected"; row skipped',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { editDistance } from './checklist-headers.ts';
 import { cleanCell, csvRows } from './csv-rows.ts';
 import type { ContentIssue } from '../issues.ts';
 import { typesetScientificName } from './scientific-name.ts';
@@ -37,6 +38,14 @@ const KIND_SPELLINGS: Record<string, RenameKind> = {
   'drejtshkrim i korrigjuar': 'misspelling corrected',
 };
 
+/** The kind a cell spells one or two letters wrong ("synonim"), when all its nearest spellings are of one kind. */
+function misspeltKind(cell: string): { kind: RenameKind; spelling: string } | null {
+  const near = Object.entries(KIND_SPELLINGS).map(([spelling, kind]) => ({ spelling, kind, distance: editDistance(cell.toLowerCase(), spelling) }));
+  const least = Math.min(...near.map(({ distance }) => distance));
+  const nearest = near.filter(({ distance }) => distance === least);
+  return least <= 2 && new Set(nearest.map(({ kind }) => kind)).size === 1 ? nearest[0]! : null;
+}
+
 /**
  * Parses `renames.csv` (optional; columns `Emri i vjetër, Emri i ri, Ndryshimi, Burimi`): the names the owners have
  * replaced since an earlier release. Every problem is reported with file, line and column; a row that cannot be used
@@ -67,7 +76,9 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
       issues.push({ severity: 'warning', ...at(empty), message: `the ${TITLES[empty]} cell is empty; row skipped` });
       continue;
     }
-    const kind = KIND_SPELLINGS[kindText.toLowerCase()];
+    const misspelt = KIND_SPELLINGS[kindText.toLowerCase()] ? null : misspeltKind(kindText);
+    if (misspelt) issues.push({ severity: 'warning', ...at('kind'), message: `"${kindText}" read as "${misspelt.spelling}": write it so` });
+    const kind = KIND_SPELLINGS[kindText.toLowerCase()] ?? misspelt?.kind;
     if (!kind) {
       issues.push({ severity: 'warning', ...at('kind'), message: `"${kindText}" is not a kind of rename: write one of ${RENAME_KINDS.map((name) => `"${name}"`).join(', ')}; row skipped` });
       continue;
