@@ -76,9 +76,10 @@ export function parseRenamesCsv(text: string, file = RENAMES_FILE): { renames: R
       issues.push({ severity: 'warning', ...at(empty), message: `the ${TITLES[empty]} cell is empty; row skipped` });
       continue;
     }
-    const misspelt = KIND_SPELLINGS[kindText.toLowerCase()] ? null : misspeltKind(kindText);
+    const written = KIND_SPELLINGS[kindText.toLowerCase()];
+    const misspelt = written ? null : misspeltKind(kindText);
     if (misspelt) issues.push({ severity: 'warning', ...at('kind'), message: `"${kindText}" read as "${misspelt.spelling}": write it so` });
-    const kind = KIND_SPELLINGS[kindText.toLowerCase()] ?? misspelt?.kind;
+    const kind = written ?? misspelt?.kind;
     if (!kind) {
       issues.push({ severity: 'warning', ...at('kind'), message: `"${kindText}" is not a kind of rename: write one of ${RENAME_KINDS.map((name) => `"${name}"`).join(', ')}; row skipped` });
       continue;
