@@ -219,13 +219,20 @@ describe('parseEndemicJson', () => {
     ]);
   });
 
-  it('rejects a photo that is not a .jpg/.jpeg file name, naming the species', () => {
-    const text = sample({ photo: 'photos/Tinodes lumbardhi.png' });
+  it('shows no photo for a name that is not a .jpg/.jpeg file name, and reads one written with its folder as meant', () => {
+    const text = sample({ photo: 'Tinodes lumbardhi.png' });
     const { content, issues } = parseEndemicJson(text);
-    expect(content).toBeNull();
+    expect(content?.groups[0]?.species[0]?.photo).toBeNull();
     expect(issues).toHaveLength(1);
-    expect(issues[0]?.line).toBe(lineOf(text, '"photo"'));
-    expect(issues[0]?.message).toBe('groups[0].species[0].photo ("Tinodes lumbardhi"): must be a file name in photos/ ending in .jpg or .jpeg');
+    expect(issues[0]).toMatchObject({ severity: 'warning', line: lineOf(text, '"photo"') });
+    expect(issues[0]?.message).toBe('groups[0].species[0].photo ("Tinodes lumbardhi"): must be the name of a JPEG file in photos/, ending in .jpg or .jpeg: no photo is shown until then');
+    const inFolder = parseEndemicJson(sample({ photo: 'photos/Tinodes lumbardhi.jpg' }));
+    expect(inFolder.content?.groups[0]?.species[0]?.photo).toBe('Tinodes lumbardhi.jpg');
+    expect(inFolder.photos.map((photo) => photo.name)).toEqual(['Tinodes lumbardhi.jpg']);
+    expect(inFolder.issues.map((issue) => [issue.severity, issue.message])).toEqual([
+      ['warning', 'groups[0].species[0].photo ("Tinodes lumbardhi"): "photos/Tinodes lumbardhi.jpg" read as "Tinodes lumbardhi.jpg": the photo is looked for in photos/; write its file name alone'],
+    ]);
+    expect(parseEndemicJson(sample({ photo: 'other/Tinodes lumbardhi.jpg' })).content?.groups[0]?.species[0]?.photo).toBeNull();
     expect(parseEndemicJson(sample({ photo: 'Tinodes lumbardhi.JPEG' })).issues).toEqual([]);
   });
 
@@ -247,23 +254,28 @@ describe('parseEndemicJson', () => {
     expect(issues[0]?.message).toBe('groups: at least one group is needed');
   });
 
-  it('reports a species listed twice and a group title used twice', () => {
-    const species = (name: string) => ({ name, description: 'x' });
+  it('reads a group title used twice as one group, and keeps the first entry of a species listed twice, with a warning each', () => {
+    const species = (name: string, description = 'x') => ({ name, description });
     const text = JSON.stringify(
       {
         groups: [
           { title: 'Kërmij (Gastropoda)', species: [species('Bythinella istoka')] },
-          { title: 'Kërmij (Gastropoda)', species: [species('Terranigra kosovica'), species('Bythinella istoka')] },
+          { title: 'Merimangat', species: [species('Eresus kollari')] },
+          { title: 'Kërmij (Gastropoda)', species: [species('Terranigra kosovica'), species('Bythinella istoka', 'y')] },
         ],
       },
       null,
       2,
     );
-    const { content, issues } = parseEndemicJson(text);
-    expect(content).toBeNull();
-    expect(issues.map((issue) => issue.message)).toEqual([
-      'groups[1].title ("Kërmij (Gastropoda)"): group "Kërmij (Gastropoda)" is listed twice (also group 1)',
-      'groups[1].species[1].name ("Bythinella istoka"): "Bythinella istoka" is listed twice (also in group "Kërmij (Gastropoda)")',
+    const { content, issues, featured } = parseEndemicJson(text);
+    expect(content?.groups.map((group) => [group.title, group.species.map((entry) => `${entry.name}: ${entry.description}`)])).toEqual([
+      ['Kërmij (Gastropoda)', ['Bythinella istoka: x', 'Terranigra kosovica: x']],
+      ['Merimangat', ['Eresus kollari: x']],
+    ]);
+    expect(featured.map((entry) => entry.name)).toEqual(['Bythinella istoka', 'Eresus kollari', 'Terranigra kosovica']);
+    expect(issues.map((issue) => [issue.severity, issue.message])).toEqual([
+      ['warning', 'groups[2].title ("Kërmij (Gastropoda)"): group "Kërmij (Gastropoda)" is listed twice (also group 1): its species are shown under the first; write them in one group'],
+      ['warning', 'groups[2].species[1].name ("Bythinella istoka"): "Bythinella istoka" is listed twice (also in group "Kërmij (Gastropoda)"): this entry is left out'],
     ]);
     const lastName = text.lastIndexOf('"Bythinella istoka"');
     expect(issues[1]?.line).toBe(text.slice(0, lastName).split('\n').length);

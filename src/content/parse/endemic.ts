@@ -28,6 +28,8 @@ const optionalText = v.optional(
 );
 
 const PHOTO_NAME = /^[^/\\]+\.jpe?g$/i;
+/** A photo's name written with its folder: "photos/Salmo trutta.jpg". */
+const IN_PHOTOS_FOLDER = /^\.?[/\\]?photos[/\\]([^/\\]+\.jpe?g)$/i;
 
 const SpeciesSchema = v.object({
   /** Scientific name without authority, e.g. 'Potamophylax coronavirus'. */
@@ -43,11 +45,8 @@ const SpeciesSchema = v.object({
   conservation: optionalText,
   /** The conservation rating in English; optional. */
   conservationEn: englishText,
-  /** File name in photos/, e.g. 'Potamophylax coronavirus.jpg'. */
-  photo: v.pipe(
-    optionalText,
-    v.check((value) => value === null || PHOTO_NAME.test(value), 'must be a file name in photos/ ending in .jpg or .jpeg'),
-  ),
+  /** File name in photos/, e.g. 'Potamophylax coronavirus.jpg' (checked with the other entries: photoName). */
+  photo: optionalText,
 });
 
 const GroupSchema = v.object({
@@ -82,9 +81,9 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
 const SPECIES_NAME = /^\p{Lu}\p{Ll}+ \p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+)?$/u;
 
 /**
- * Parses and validates `endemic.json`. Errors (invalid JSON, wrong shape, empty names or titles,
- * bad photo names, duplicates) make `content` null; warnings (unknown keys, odd names, missing
- * descriptions) keep it. Every issue carries the line of the offending value where it can be found.
+ * Parses and validates `endemic.json`. Errors (invalid JSON, wrong shape, empty names or titles) make `content`
+ * null; warnings (unknown keys, odd names, missing descriptions, a photo's name that is not a JPEG's, a species or
+ * group named twice) keep it. Every issue carries the line of the offending value where it can be found.
  */
 export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicResult {
   const parsed = parseJson(source, file);
@@ -108,8 +107,9 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   }
 
   unknownKeys(json, warning);
-  const content = result.output;
-  const titles = new Map<string, number>();
+  // A group named twice is read as one, its species under the first; a species named twice keeps its first entry.
+  const content: EndemicContent = { groups: [] };
+  const titles = new Map<string, { index: number; group: EndemicGroup }>();
   const names = new Map<string, string>();
   const english: EnglishTwin[] = [];
   const photos: PhotoRequest[] = [];
@@ -117,20 +117,29 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
   const italics: string[] = [];
   const twin = (kind: EnglishTwin['kind'], path: readonly PathKey[], key: string, given: unknown) =>
     english.push({ kind, file, ...at(path), field: `${describe(json, [...path.slice(0, -1), key])}`, given: Boolean(given) });
-  content.groups.forEach((group, g) => {
-    twin('endemicTitle', ['groups', g, 'title'], 'titleEn', group.titleEn);
-    const seenAt = titles.get(group.title);
-    if (seenAt !== undefined) error(['groups', g, 'title'], `group "${group.title}" is listed twice (also group ${seenAt + 1})`);
-    else titles.set(group.title, g);
+  result.output.groups.forEach((group, g) => {
+    const seen = titles.get(group.title);
+    if (seen) warning(['groups', g, 'title'], `group "${group.title}" is listed twice (also group ${seen.index + 1}): its species are shown under the first; write them in one group`);
+    else twin('endemicTitle', ['groups', g, 'title'], 'titleEn', group.titleEn);
+    const shown = seen?.group ?? { ...group, species: [] };
+    if (!seen) {
+      titles.set(group.title, { index: g, group: shown });
+      content.groups.push(shown);
+    }
 
     group.species.forEach((species, s) => {
       const path = ['groups', g, 'species', s] as const;
       const otherGroup = names.get(species.name);
-      if (otherGroup !== undefined) error([...path, 'name'], `"${species.name}" is listed twice (also in group "${otherGroup}")`);
-      else names.set(species.name, group.title);
+      if (otherGroup !== undefined) {
+        warning([...path, 'name'], `"${species.name}" is listed twice (also in group "${otherGroup}"): this entry is left out`);
+        return;
+      }
+      names.set(species.name, group.title);
+      shown.species.push(species);
       if (!SPECIES_NAME.test(species.name)) {
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
+      species.photo = photoName(species.photo, (message) => warning([...path, 'photo'], message));
       if (species.photo) photos.push({ name: species.photo, file, ...at([...path, 'photo']) });
       featured.push({ name: species.name, file, ...at([...path, 'name']) });
       // Italics marked as in references.md: shown without the asterisks (the names a checklist lists need no mark).
@@ -155,6 +164,15 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
 }
 
 type PathKey = string | number;
+
+/** A photo's file name as meant: written with its folder, read without it; not a JPEG's name, none (a warning each). */
+function photoName(written: string | null, warn: (message: string) => void): string | null {
+  if (written === null || PHOTO_NAME.test(written)) return written;
+  const alone = IN_PHOTOS_FOLDER.exec(written)?.[1];
+  if (alone) warn(`"${written}" read as "${alone}": the photo is looked for in photos/; write its file name alone`);
+  else warn('must be the name of a JPEG file in photos/, ending in .jpg or .jpeg: no photo is shown until then');
+  return alone ?? null;
+}
 
 /** Warns about keys the site does not read (often a misspelt field name, whose value would be lost). */
 function unknownKeys(json: unknown, warning: (path: PathKey[], message: string) => void): void {
