@@ -159,8 +159,7 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
     });
   });
 
-  const valid = !issues.some((issue) => issue.severity === 'error');
-  return { content: valid ? content : null, issues, english: valid ? english : [], photos: valid ? photos : [], featured: valid ? featured : [], italics: valid ? italics : [] };
+  return { content, issues, english, photos, featured, italics };
 }
 
 type PathKey = string | number;
