@@ -68,12 +68,14 @@ describe('checkNames: authorships', () => {
     ]);
   });
 
-  it('asks for the comma between the author and the year, and accepts a year in brackets after one', () => {
+  it('tells of the comma the site adds between the author and the year, and accepts a year in brackets after one', () => {
     expect(messages('Canis lupus Linnaeus 1758', 'Vulpes vulpes (Linnaeus 1758)', 'Felis silvestris Schreber, [1777]', 'Talpa europaea Linnaeus,1758', 'Lepus europaeus Pallas [1778]')).toEqual([
-      { line: 2, column: 4, message: 'the authorship "Linnaeus 1758" of Canis lupus has no comma between the author and the year: write "Linnaeus, 1758"' },
-      { line: 3, column: 4, message: 'the authorship "(Linnaeus 1758)" of Vulpes vulpes has no comma between the author and the year: write "(Linnaeus, 1758)"' },
-      { line: 6, column: 4, message: 'the authorship "Pallas [1778]" of Lepus europaeus has no comma between the author and the year: write "Pallas, [1778]"' },
+      { line: 2, column: 4, message: 'the authorship "Linnaeus 1758" of Canis lupus has no comma between the author and the year: the site shows "Linnaeus, 1758"; write it so' },
+      { line: 3, column: 4, message: 'the authorship "(Linnaeus 1758)" of Vulpes vulpes has no comma between the author and the year: the site shows "(Linnaeus, 1758)"; write it so' },
+      { line: 6, column: 4, message: 'the authorship "Pallas [1778]" of Lepus europaeus has no comma between the author and the year: the site shows "Pallas, [1778]"; write it so' },
     ]);
+    // A year outside the Code's range is told first, as before.
+    expect(messages('Ironoquia dubia (Stephens 1738)')).toEqual([{ line: 2, column: 4, message: `the authorship "(Stephens 1738)" of Ironoquia dubia has the year 1738, outside 1757–${new Date().getFullYear()}` }]);
   });
 
   it('points out an authorship glued to the name, with the whole name to write', () => {

@@ -74,10 +74,10 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
     const subgenus = subgenusMisspelling(name);
     if (subgenus) guessed.push(warning(file, row.line, column, `in the species name "${row.lloji}", ${subgenus}`));
     if (!name.authorship) return guessed;
-    const label = `the authorship "${name.authorship}" of ${name.canonical ?? row.lloji}`;
+    const label = `the authorship "${name.writtenAuthorship ?? name.authorship}" of ${name.canonical ?? row.lloji}`;
     const spacing = authorshipSpacing(name);
     if (spacing) return [...guessed, warning(file, row.line, column, `${label} ${spacing}`)];
-    const problem = authorshipProblem(name.authorship);
+    const problem = authorshipProblem(name.authorship) ?? (name.writtenAuthorship ? missingComma(name.authorship) : null);
     return problem ? [...guessed, warning(file, row.line, column, `${label} ${problem}`)] : guessed;
   });
 }
@@ -103,10 +103,13 @@ function authorshipSpacing(name: TypesetName): string | null {
   return `has no space between the name and its authorship${parentheses}: write "${text.slice(0, nameEnd)} ${fixed.text}"`;
 }
 
+/** The Code's recommendation 22A.2, which the typesetter follows: a comma between the author and the year. */
+function missingComma(shown: string): string {
+  return `has no comma between the author and the year: the site shows "${shown}"; write it so`;
+}
+
 // Clerck's spiders (1757) are the one work the Code accepts from before Linnaeus 1758.
 const FIRST_ZOOLOGICAL_YEAR = 1757;
-/** The space before an authorship's closing year where a comma belongs: 'Linnaeus 1758', '(Schreber [1777])'. */
-const MISSING_COMMA = /(?<=[\p{L}.])\s+(?=\[?\d{4}[a-z]?\]?\)?$)/u;
 
 /**
  * What follows an authorship's last year (and the bracket or parenthesis closing it): '(Linnaeus, 1758) s.l.'. The
@@ -123,8 +126,6 @@ export function authorshipProblem(authorship: string): string | null {
   for (const year of authorship.match(/\b\d{4}\b/g) ?? []) {
     if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
   }
-  // The Code's recommendation (22A.2): a comma between the author and the year, "Linnaeus, 1758".
-  if (MISSING_COMMA.test(authorship)) return `has no comma between the author and the year: write "${authorship.replace(MISSING_COMMA, ', ')}"`;
   const after = TEXT_AFTER_YEAR.exec(authorship)?.[1];
   if (after) return `has "${after}" after its year, where an authorship ends, so it is shown and published as part of the authorship: write a qualifier (s.l., ?) after the name, before the authorship, and anything else in a column of its own`;
   // A spreadsheet's autocorrect turns "Guérin-Méneville" into "Guérin—Méneville".

@@ -5,7 +5,7 @@
 // Archive (darwin-core.ts) with the same citation resolver, so both carry the same species, references and records.
 import { paths } from '../../config/paths.ts';
 import { citationIndex, citationResolver, unparenthesized, type CitationResolve } from './citations.ts';
-import { commaBeforeYear, isoYear, type ChecklistGroup } from './darwin-core.ts';
+import { isoYear, type ChecklistGroup } from './darwin-core.ts';
 import type { Reference } from '../parse/references-md.ts';
 import { cleanScientificName, typesetScientificName } from '../parse/scientific-name.ts';
 import type { Licence, SiteConfig } from '../parse/site-config.ts';
@@ -106,7 +106,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
   for (const group of groups) {
     for (const row of group.rows) {
       const name = typesetScientificName(row.lloji);
-      const scientificName = commaBeforeYear(cleanScientificName(row.lloji));
+      const scientificName = cleanScientificName(row.lloji);
       const id = name.canonical ?? scientificName;
       const key = speciesKey(row.lloji);
       if (!idOfKey.has(key)) idOfKey.set(key, id);
@@ -118,7 +118,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
           status: 'accepted',
           // ColDP's scientificName excludes the authorship.
           scientificName: withoutAuthorship(row.lloji, name.authorship),
-          authorship: commaBeforeYear(name.authorship ?? ''),
+          authorship: name.authorship ?? '',
           rank,
           uninomial: rank === 'genus' ? (name.genus ?? '') : '',
           genericName: rank === 'genus' ? '' : (name.genus ?? ''),
@@ -164,7 +164,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
     const parentID = target ? idOfKey.get(target) : undefined;
     if (rename.kind === 'misspelling corrected' || parentID === undefined) continue;
     const name = typesetScientificName(rename.from);
-    const id = name.canonical ?? commaBeforeYear(cleanScientificName(rename.from));
+    const id = name.canonical ?? cleanScientificName(rename.from);
     if (usages.has(id)) continue; // still listed: the content check warns
     usages.set(id, {
       ...usages.get(parentID)!,
@@ -172,7 +172,7 @@ export function coldpTables(config: SiteConfig, groups: readonly ChecklistGroup[
       parentID,
       status: 'synonym',
       scientificName: withoutAuthorship(rename.from, name.authorship),
-      authorship: commaBeforeYear(name.authorship ?? ''),
+      authorship: name.authorship ?? '',
       rank: name.infraspecies ? 'subspecies' : 'species',
       uninomial: '',
       genericName: name.genus ?? '',

@@ -126,13 +126,13 @@ export function darwinCoreTables(groups: readonly ChecklistGroup[], options: Dar
   for (const group of groups) {
     for (const row of group.rows) {
       const name = typesetScientificName(row.lloji);
-      const scientificName = commaBeforeYear(cleanScientificName(row.lloji));
+      const scientificName = cleanScientificName(row.lloji);
       const taxonID = name.canonical ?? scientificName;
       if (!taxa.has(taxonID)) {
         taxa.set(taxonID, {
           taxonID,
           scientificName,
-          scientificNameAuthorship: commaBeforeYear(name.authorship ?? ''),
+          scientificNameAuthorship: name.authorship ?? '',
           taxonRank: !name.parsed ? '' : name.infraspecies ? 'subspecies' : name.species ? 'species' : 'genus',
           kingdom: FIXED.kingdom,
           class: row.klasa,
@@ -180,11 +180,6 @@ function sources(cell: string, parts: readonly CitationPart[], byId: ReadonlyMap
 export function isoYear(year: string | null): string {
   const years = year?.match(/\d{4}/g) ?? [];
   return years.join('/');
-}
-
-/** 'Ibrahimi & Bilalli 2023' → 'Ibrahimi & Bilalli, 2023': the standard form the site shows as written. */
-export function commaBeforeYear(text: string): string {
-  return text.replace(/([^\s,(])\s(\d{4}\)?)$/u, '$1, $2');
 }
 
 /** A tab-separated file with a header row; the format has no quoting, so tabs and line breaks become spaces. */

@@ -1,4 +1,5 @@
-// Real published zoological names (names and authorships are facts), each with how a taxonomist typesets it: the
+// Real published zoological names (names and authorships are facts), each with how a taxonomist typesets it (with the
+// comma the Code recommends before the year, where the name as published has none): the
 // test corpus of the name parser (decision 20). Most come from the test data of the reference parsers of the field
 // (GNparser, the GBIF name parser), where they are published names; grow it whenever a name is misread.
 // Only names whose spelling and authorship are certain; none comes from the owners' checklists.
@@ -25,13 +26,13 @@ export const NAME_CORPUS: CorpusName[] = [
   plain('Tremoctopus violaceus delle Chiaje, 1830', 'particle', 'Tremoctopus violaceus', 'Tremoctopus violaceus', 'delle Chiaje, 1830'),
   plain('Psoronaias semigranosa von dem Busch in Philippi, 1845', 'particle', 'Psoronaias semigranosa', 'Psoronaias semigranosa', 'von dem Busch in Philippi, 1845'),
   plain('Melania testudinaria Von dem Busch, 1842', 'particle', 'Melania testudinaria', 'Melania testudinaria', 'Von dem Busch, 1842'),
-  plain('Phora sororcula v d Wulp 1871', 'particle', 'Phora sororcula', 'Phora sororcula', 'v d Wulp 1871'),
+  plain('Phora sororcula v d Wulp 1871', 'particle', 'Phora sororcula', 'Phora sororcula', 'v d Wulp, 1871'),
   plain('Pompilus cinctellus v. d. L.', 'particle', 'Pompilus cinctellus', 'Pompilus cinctellus', 'v. d. L.'),
   plain('Bembix bidentata v.d.L.', 'particle', 'Bembix bidentata', 'Bembix bidentata', 'v.d.L.'),
-  plain('Aeolothrips andalusiacus zur Strassen 1973', 'particle', 'Aeolothrips andalusiacus', 'Aeolothrips andalusiacus', 'zur Strassen 1973'),
+  plain('Aeolothrips andalusiacus zur Strassen 1973', 'particle', 'Aeolothrips andalusiacus', 'Aeolothrips andalusiacus', 'zur Strassen, 1973'),
   plain('Geositta poeciloptera (zu Wied-Neuwied, 1830)', 'particle', 'Geositta poeciloptera', 'Geositta poeciloptera', '(zu Wied-Neuwied, 1830)'),
   plain('Abacetus laevicollis de Chaudoir, 1869', 'particle', 'Abacetus laevicollis', 'Abacetus laevicollis', 'de Chaudoir, 1869'),
-  plain('Gastrosericus eremorum von Beaumont 1955', 'particle', 'Gastrosericus eremorum', 'Gastrosericus eremorum', 'von Beaumont 1955'),
+  plain('Gastrosericus eremorum von Beaumont 1955', 'particle', 'Gastrosericus eremorum', 'Gastrosericus eremorum', 'von Beaumont, 1955'),
   plain('Laevapex vazi dos Santos, 1989', 'particle', 'Laevapex vazi', 'Laevapex vazi', 'dos Santos, 1989'),
   plain('Protis hydrothermica ten Hove & Zibrowius, 1986', 'particle', 'Protis hydrothermica', 'Protis hydrothermica', 'ten Hove & Zibrowius, 1986'),
   plain("Sepietta oweniana (d'Orbigny, 1841)", 'particle', 'Sepietta oweniana', 'Sepietta oweniana', "(d'Orbigny, 1841)"),
@@ -49,7 +50,7 @@ export const NAME_CORPUS: CorpusName[] = [
     canonical: 'Doxander vittatus entropi',
   },
   plain("Strombus vittatus entropi Man in't Veld & Visser, 1993", 'particle', 'Strombus vittatus entropi', 'Strombus vittatus entropi', "Man in't Veld & Visser, 1993"),
-  plain('Carabus (Tanaocarabus) hendrichsi Bolívar y Pieltain, Rotger & Coronado 1967', 'particle', 'Carabus hendrichsi', 'Carabus (Tanaocarabus) hendrichsi', 'Bolívar y Pieltain, Rotger & Coronado 1967'),
+  plain('Carabus (Tanaocarabus) hendrichsi Bolívar y Pieltain, Rotger & Coronado 1967', 'particle', 'Carabus hendrichsi', 'Carabus (Tanaocarabus) hendrichsi', 'Bolívar y Pieltain, Rotger & Coronado, 1967'),
 
   // A species epithet spelled like an author particle (spiders of the World Spider Catalog).
   { ...plain('Zodarion van Bosmans, 2009', 'particle-like epithet', 'Zodarion van', 'Zodarion van', 'Bosmans, 2009'), guessed: true },
@@ -66,8 +67,8 @@ export const NAME_CORPUS: CorpusName[] = [
 
   // An abbreviated subgenus.
   { ...plain('Phalaena (Tin.) guttella Fab.', 'abbreviated subgenus', 'Phalaena guttella', 'Phalaena (Tin.) guttella', 'Fab.'), guessed: true },
-  { ...plain('Gahrliepia (G.) tessellata Traub & Morrow 1955', 'abbreviated subgenus', 'Gahrliepia tessellata', 'Gahrliepia (G.) tessellata', 'Traub & Morrow 1955'), guessed: true },
-  { ...plain('Simia (Cercop.) nasuus Kerr 1792', 'abbreviated subgenus', 'Simia nasuus', 'Simia (Cercop.) nasuus', 'Kerr 1792'), guessed: true },
+  { ...plain('Gahrliepia (G.) tessellata Traub & Morrow 1955', 'abbreviated subgenus', 'Gahrliepia tessellata', 'Gahrliepia (G.) tessellata', 'Traub & Morrow, 1955'), guessed: true },
+  { ...plain('Simia (Cercop.) nasuus Kerr 1792', 'abbreviated subgenus', 'Simia nasuus', 'Simia (Cercop.) nasuus', 'Kerr, 1792'), guessed: true },
   plain('Phalium (Semicassis) vector R. T. Abbott, 1993', 'other', 'Phalium vector', 'Phalium (Semicassis) vector', 'R. T. Abbott, 1993'),
 
   // Rank markers and qualifiers, roman between italic epithets.

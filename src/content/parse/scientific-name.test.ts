@@ -158,7 +158,7 @@ describeUnless(missingFile(checklists))('owners’ checklists', () => {
     },
     { at: 'Lepidoptera.csv:405', quirk: '-', italic: ['Polygonia c-album'], authorship: '(Linnaeus, 1758)', canonical: 'Polygonia c-album' },
     { at: 'Lepidoptera.csv:423', quirk: '/', italic: ['Leptidea sinapis/juvernica'], authorship: '(Linnaeus, 1758)' },
-    { at: 'Lepidoptera.csv:223', quirk: 'et al. 2011', italic: ['Scotopteryx chenopodiata'], authorship: '(van Nieukerken et al. 2011)' },
+    { at: 'Lepidoptera.csv:223', quirk: 'et al. 2011', italic: ['Scotopteryx chenopodiata'], authorship: '(van Nieukerken et al., 2011)' },
     { at: 'Lepidoptera.csv:174', quirk: 'de La', italic: ['Nebula achromaria'], authorship: '(de La Harpe, 1853)' },
     { at: 'Lepidoptera.csv:264', quirk: 'von', italic: ['Thymelicus acteon'], authorship: '(von Rottemburg, 1775)' },
     { at: 'Lepidoptera.csv:293', quirk: 'von', italic: ['Plebejus pylaon'], authorship: '(Fischer von Waldheim, 1832)' },
@@ -168,8 +168,8 @@ describeUnless(missingFile(checklists))('owners’ checklists', () => {
     { at: 'Lepidoptera.csv:433', quirk: /\)\.$/, italic: ['Agrius convolvuli'], authorship: '(Linnaeus, 1758)' },
     { at: 'Trichoptera.csv:147', quirk: /1972\.$/, italic: ['Polycentropus ierapetra'], authorship: 'Malicky, 1972' },
     { at: 'Trichoptera.csv:47', quirk: /1934,$/, italic: ['Hydroptila taurica'], authorship: 'Martynov, 1934' },
-    { at: 'Trichoptera.csv:119', quirk: 'Bilalli 2023', italic: ['Potamophylax kosovaensis'], authorship: 'Ibrahimi & Bilalli 2023' },
-    { at: 'Lepidoptera.csv:201', quirk: 'Fabricius 1775', italic: ['Pseudopanthera macularia'], authorship: '(Fabricius 1775)' },
+    { at: 'Trichoptera.csv:119', quirk: 'Bilalli 2023', italic: ['Potamophylax kosovaensis'], authorship: 'Ibrahimi & Bilalli, 2023' },
+    { at: 'Lepidoptera.csv:201', quirk: 'Fabricius 1775', italic: ['Pseudopanthera macularia'], authorship: '(Fabricius, 1775)' },
     { at: 'Amfibet dhe Reptilet.csv:20', quirk: ',1768', italic: ['Natrix tessellata'], authorship: '(Laurenti, 1768)' },
     { at: 'Trichoptera.csv:158', quirk: '—', italic: ['Rhyacophila armeniaca'], authorship: 'Guerin—Meneville, 1843' },
     {
@@ -237,11 +237,24 @@ describe('typesetScientificName', () => {
     expect(typesetScientificName('Clubiona similis L. Koch, 1867').authorship).toBe('L. Koch, 1867');
   });
 
-  it('accepts a missing comma before the year', () => {
+  it('adds the comma the Code recommends before the year, and keeps the authorship as written for the check', () => {
     const name = typesetScientificName('Potamophylax kosovaensis Ibrahimi & Bilalli 2023');
     expect(italicParts(name)).toEqual(['Potamophylax kosovaensis']);
-    expect(name.authorship).toBe('Ibrahimi & Bilalli 2023');
-    expect(typesetScientificName('Genus species Smith et al. 2011').authorship).toBe('Smith et al. 2011');
+    expect(name).toMatchObject({ authorship: 'Ibrahimi & Bilalli, 2023', writtenAuthorship: 'Ibrahimi & Bilalli 2023', canonical: 'Potamophylax kosovaensis' });
+    expect(pairs(name)).toEqual([
+      ['Potamophylax kosovaensis', true],
+      [' Ibrahimi & Bilalli, 2023', false],
+    ]);
+    expect(typesetScientificName('Genus species Smith et al. 2011')).toMatchObject({ authorship: 'Smith et al., 2011', writtenAuthorship: 'Smith et al. 2011' });
+    expect(typesetScientificName('Vulpes vulpes (Linnaeus 1758)').authorship).toBe('(Linnaeus, 1758)');
+    expect(typesetScientificName('Lepus europaeus Pallas [1778]').authorship).toBe('Pallas, [1778]');
+    expect(typesetScientificName('Genus species Smith 1901b').authorship).toBe('Smith, 1901b');
+    expect(cleanScientificName('Canis lupus Linnaeus 1758')).toBe('Canis lupus Linnaeus, 1758');
+    // Written with its comma, nothing is added and nothing is told.
+    expect(typesetScientificName('Canis lupus Linnaeus, 1758')).not.toHaveProperty('writtenAuthorship');
+    // Not after a designation, nor before a year that does not end the authorship.
+    expect(cleanScientificName('Drusus sp. 2019')).toBe('Drusus sp. 2019');
+    expect(cleanScientificName('Bufo bufo (Linnaeus 1758) s.l.')).toBe('Bufo bufo (Linnaeus 1758) s.l.');
   });
 
   it('reads a plain binomen', () => {
@@ -330,9 +343,9 @@ describe('typesetScientificName', () => {
     const name = typesetScientificName('Salmo trutta, Linnaeus 1758');
     expect(pairs(name)).toEqual([
       ['Salmo trutta', true],
-      [', Linnaeus 1758', false],
+      [', Linnaeus, 1758', false],
     ]);
-    expect(name.authorship).toBe('Linnaeus 1758');
+    expect(name).toMatchObject({ authorship: 'Linnaeus, 1758', writtenAuthorship: 'Linnaeus 1758' });
   });
 
   it('reads an authorship glued to the epithet or with an unbalanced parenthesis', () => {

@@ -5,7 +5,7 @@
 
 export type NameSegment = { text: string; italic: boolean };
 export type TypesetName = {
-  /** Segments in display order; concatenated texts === the cleaned input (whitespace normalised, see below). */
+  /** Segments in display order; concatenated texts === cleanScientificName of the input. */
   segments: NameSegment[];
   /** false when the name could not be parsed and the fallback was used. */
   parsed: boolean;
@@ -20,6 +20,8 @@ export type TypesetName = {
   problem?: string;
   /** Where the name was read by a guess between two readings (English, short); absent when there was none. */
   guesses?: string[];
+  /** The authorship as the checklist wrote it, where the typesetter added the comma before its year; else absent. */
+  writtenAuthorship?: string;
 };
 
 const GENUS = /^\p{Lu}\p{Ll}+$/u;
@@ -58,13 +60,29 @@ const NOT_EPITHETS = new Set(['sensu', 'auct', 'non', 'nec', 'et', 'and']);
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\u00AD]/g;
 const WHITESPACE_RUN = /\s+/g; // JS \s covers NBSP, U+2000–U+200A, U+202F, U+205F, U+3000, U+FEFF
 const COMMA_BEFORE_YEAR = /,(?=\d{4}(?!\d))/g;
+// The Code's recommendation 22A.2: a comma between the author and the year. The space before a final year that follows
+// a word ('Linnaeus 1758', '(Pallas [1778])'), not a designation after 'sp.', is where it belongs.
+const YEAR_WITHOUT_COMMA = /(?<=[\p{L}.])(?<!\bspp?\.) (?=\[?\d{4}[a-z]?\]?\)?$)/u;
+const COMMA_ADDED = /, (?=\[?\d{4}[a-z]?\]?\)?$)/u;
 const TRAILING_STRAY = /([\d)]) ?[.,;:]+$/;
 // Inner text the steps below would change (edges are checked by hand); most names need no cleaning.
 const NEEDS_CLEANING = /[^\S ]| {2}|,\d|[\u200B-\u200D\u2060\u00AD]/;
 const NON_ASCII = /[\u0080-\uFFFF]/;
 
-/** The display text: NFC, single ASCII spaces, ', ' before a year, no stray punctuation after the year. */
+/**
+ * The display text: NFC, single ASCII spaces, ', ' before a year (the comma added where the authorship has none), no
+ * stray punctuation after the year.
+ */
 export function cleanScientificName(raw: string): string {
+  return withCommaBeforeYear(cleanText(raw));
+}
+
+function withCommaBeforeYear(text: string): string {
+  return text.replace(YEAR_WITHOUT_COMMA, ', ');
+}
+
+/** The display text before the comma is added. */
+function cleanText(raw: string): string {
   const text = NON_ASCII.test(raw) ? raw.normalize('NFC') : raw;
   const first = text.charCodeAt(0);
   const last = text.charCodeAt(text.length - 1);
@@ -136,7 +154,14 @@ function matches(re: RegExp, word: string | undefined): boolean {
 }
 
 export function typesetScientificName(raw: string): TypesetName {
-  const text = cleanScientificName(raw);
+  const written = cleanText(raw);
+  const text = withCommaBeforeYear(written);
+  const name = typesetText(text);
+  if (text !== written && name.authorship) name.writtenAuthorship = name.authorship.replace(COMMA_ADDED, ' ');
+  return name;
+}
+
+function typesetText(text: string): TypesetName {
   if (text === '') return fallback(text, 'Empty name');
   const s = scan(text);
   const genus = s.words[0]!;
