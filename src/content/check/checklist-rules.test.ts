@@ -37,7 +37,7 @@ describe('checkNames: authorships', () => {
       {
         line: 3,
         column: 4,
-        message: 'the authorship "(Haworth, 1802" of Lycaena dispar has an opening parenthesis without its closing one: write "(Haworth, 1802)"',
+        message: 'the authorship "(Haworth, 1802" of Lycaena dispar has an opening parenthesis without its closing one: write "(Haworth, 1802)" if the species was described in another genus, else "Haworth, 1802"',
       },
     ]);
   });
@@ -47,7 +47,7 @@ describe('checkNames: authorships', () => {
       {
         line: 2,
         column: 4,
-        message: 'the authorship "Author, 1792)" of Genus species has a closing parenthesis without its opening one: write "(Author, 1792)"',
+        message: 'the authorship "Author, 1792)" of Genus species has a closing parenthesis without its opening one: write "(Author, 1792)" if the species was described in another genus, else "Author, 1792"',
       },
     ]);
   });
@@ -89,7 +89,7 @@ describe('checkNames: authorships', () => {
         line: 3,
         column: 4,
         message:
-          'the authorship "(Author, 1792" of Genus species has no space between the name and its authorship and has an opening parenthesis without its closing one: write "Genus species (Author, 1792)"',
+          'the authorship "(Author, 1792" of Genus species has no space between the name and its authorship and has an opening parenthesis without its closing one: write "Genus species (Author, 1792)" if the species was described in another genus, else "Genus species Author, 1792"',
       },
     ]);
   });

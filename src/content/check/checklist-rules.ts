@@ -99,8 +99,10 @@ function authorshipSpacing(name: TypesetName): string | null {
   const nameEnd = text.length - name.authorship!.length;
   if (nameEnd === 0 || text[nameEnd - 1] === ' ' || !name.authorship!.startsWith('(')) return null;
   const fixed = balanced(name.authorship!);
+  const before = `${text.slice(0, nameEnd)} `;
+  if (fixed.problem && fixed.text !== name.authorship) return `has no space between the name and its authorship and ${fixed.problem}: ${parenthesesAdvice(fixed.text, before)}`;
   const parentheses = fixed.problem ? ` and ${fixed.problem}` : '';
-  return `has no space between the name and its authorship${parentheses}: write "${text.slice(0, nameEnd)} ${fixed.text}"`;
+  return `has no space between the name and its authorship${parentheses}: write "${before}${fixed.text}"`;
 }
 
 /** The Code's recommendation 22A.2, which the typesetter follows: a comma between the author and the year. */
@@ -121,7 +123,7 @@ const TEXT_AFTER_YEAR = /\d{4}[a-z]?\]?\)?\s*([^\s)\]\d][^\d]*)$/u;
 /** What looks wrong in an authorship such as '(Linnaeus, 1758)', with what to write instead when that is clear; or null. */
 export function authorshipProblem(authorship: string): string | null {
   const fixed = balanced(authorship);
-  if (fixed.problem) return fixed.text === authorship ? fixed.problem : `${fixed.problem}: write "${fixed.text}"`;
+  if (fixed.problem) return fixed.text === authorship ? fixed.problem : `${fixed.problem}: ${parenthesesAdvice(fixed.text)}`;
   const latestYear = new Date().getFullYear();
   for (const year of authorship.match(/\b\d{4}\b/g) ?? []) {
     if (Number(year) < FIRST_ZOOLOGICAL_YEAR || Number(year) > latestYear) return `has the year ${year}, outside ${FIRST_ZOOLOGICAL_YEAR}–${latestYear}`;
@@ -132,6 +134,14 @@ export function authorshipProblem(authorship: string): string | null {
   const dash = authorship.match(/\p{L}([–—])\p{L}/u)?.[1];
   if (dash) return `has a dash "${dash}" inside a name, where a double name takes a hyphen: write "${authorship.replaceAll(/(?<=\p{L})[–—](?=\p{L})/gu, '-')}"`;
   return null;
+}
+
+/**
+ * Parentheses say the species was described in another genus (the Code, Art. 51.3), so a lone one may be the
+ * mistake as well as a missing one: both ways to mend it.
+ */
+function parenthesesAdvice(completed: string, before = ''): string {
+  return `write "${before}${completed}" if the species was described in another genus, else "${before}${completed.slice(1, -1)}"`;
 }
 
 /**

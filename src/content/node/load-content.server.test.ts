@@ -489,8 +489,8 @@ describe('authorshipProblem', () => {
 
   it('points out unbalanced parentheses and impossible years', async () => {
     const { authorshipProblem } = await import('../check/checklist-rules.ts');
-    expect(authorshipProblem('Geoffroy, 1785)')).toBe('has a closing parenthesis without its opening one: write "(Geoffroy, 1785)"');
-    expect(authorshipProblem('(Haworth, 1802')).toBe('has an opening parenthesis without its closing one: write "(Haworth, 1802)"');
+    expect(authorshipProblem('Geoffroy, 1785)')).toBe('has a closing parenthesis without its opening one: write "(Geoffroy, 1785)" if the species was described in another genus, else "Geoffroy, 1785"');
+    expect(authorshipProblem('(Haworth, 1802')).toBe('has an opening parenthesis without its closing one: write "(Haworth, 1802)" if the species was described in another genus, else "Haworth, 1802"');
     expect(authorshipProblem('(Haworth (1802')).toBe('has unbalanced parentheses');
     expect(authorshipProblem('(Stephen, 1738)')).toMatch(/year 1738/);
     expect(authorshipProblem('Someone, 2999')).toMatch(/year 2999/);
