@@ -4,6 +4,7 @@ import { describeLines, warningAtFirst } from '../parse/line-list.ts';
 import { closestSpelling, editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { TypesetName } from '../parse/scientific-name.ts';
+import { commaAddedMessage } from '../parse/comma-before-year.ts';
 
 /** A checklist read for checking: its path (`checklists/X.csv`), the parse, and each row's typeset name. */
 export type CheckedChecklist = { file: string; parsed: ParsedChecklist; names: TypesetName[] };
@@ -77,7 +78,7 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
     const label = `the authorship "${name.writtenAuthorship ?? name.authorship}" of ${name.canonical ?? row.lloji}`;
     const spacing = authorshipSpacing(name);
     if (spacing) return [...guessed, warning(file, row.line, column, `${label} ${spacing}`)];
-    const problem = authorshipProblem(name.authorship) ?? (name.writtenAuthorship ? missingComma(name.authorship) : null);
+    const problem = authorshipProblem(name.authorship) ?? (name.writtenAuthorship ? commaAddedMessage(name.authorship) : null);
     return problem ? [...guessed, warning(file, row.line, column, `${label} ${problem}`)] : guessed;
   });
 }
@@ -103,11 +104,6 @@ function authorshipSpacing(name: TypesetName): string | null {
   if (fixed.problem && fixed.text !== name.authorship) return `has no space between the name and its authorship and ${fixed.problem}: ${parenthesesAdvice(fixed.text, before)}`;
   const parentheses = fixed.problem ? ` and ${fixed.problem}` : '';
   return `has no space between the name and its authorship${parentheses}: write "${before}${fixed.text}"`;
-}
-
-/** The Code's recommendation 22A.2, which the typesetter follows: a comma between the author and the year. */
-function missingComma(shown: string): string {
-  return `has no comma between the author and the year: the site shows "${shown}"; write it so`;
 }
 
 // Clerck's spiders (1757) are the one work the Code accepts from before Linnaeus 1758.

@@ -5,10 +5,10 @@ import { parseEndemicJson, type EndemicContent } from './endemic.ts';
 import { formatIssue } from '../issues.ts';
 
 /** A small valid file, one value per line, so tests can point at lines. */
-function sample(overrides: { name?: unknown; photo?: unknown; extra?: string } = {}): string {
+function sample(overrides: { name?: unknown; photo?: unknown; authority?: string; extra?: string } = {}): string {
   const species = {
     name: 'name' in overrides ? overrides.name : 'Tinodes lumbardhi',
-    authority: 'Ibrahimi, Bilalli & Musliu, 2025',
+    authority: overrides.authority ?? 'Ibrahimi, Bilalli & Musliu, 2025',
     family: 'Psychomyiidae',
     description: 'Përshkrim.',
     conservation: null,
@@ -234,6 +234,19 @@ describe('parseEndemicJson', () => {
     ]);
     expect(parseEndemicJson(sample({ photo: 'other/Tinodes lumbardhi.jpg' })).content?.groups[0]?.species[0]?.photo).toBeNull();
     expect(parseEndemicJson(sample({ photo: 'Tinodes lumbardhi.JPEG' })).issues).toEqual([]);
+  });
+
+  it('shows an authority without the comma before its year with it, as the checklists do, and says so at its line', () => {
+    const text = sample({ authority: 'Ibrahimi, Bilalli & Musliu 2025' });
+    const { content, issues } = parseEndemicJson(text);
+    expect(content?.groups[0]?.species[0]?.authority).toBe('Ibrahimi, Bilalli & Musliu, 2025');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ severity: 'warning', line: lineOf(text, '"authority"') });
+    expect(issues[0]?.message).toBe(
+      'groups[0].species[0].authority ("Tinodes lumbardhi"): "Ibrahimi, Bilalli & Musliu 2025" has no comma between the author and the year: the site shows "Ibrahimi, Bilalli & Musliu, 2025"; write it so',
+    );
+    expect(parseEndemicJson(sample({ authority: '(Malicky 1986)' })).content?.groups[0]?.species[0]?.authority).toBe('(Malicky, 1986)');
+    expect(parseEndemicJson(sample()).issues).toEqual([]);
   });
 
   it('reports wrong types and missing keys at the nearest line', () => {

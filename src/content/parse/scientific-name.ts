@@ -3,6 +3,8 @@
 // open-nomenclature qualifiers (cf., gr., s.l., ...) are roman (ICZN usage).
 // Runs in the browser for every table row: plain token scanning, no dependencies.
 
+import { withCommaBeforeYear, withoutAddedComma } from './comma-before-year.ts';
+
 export type NameSegment = { text: string; italic: boolean };
 export type TypesetName = {
   /** Segments in display order; concatenated texts === cleanScientificName of the input. */
@@ -60,10 +62,6 @@ const NOT_EPITHETS = new Set(['sensu', 'auct', 'non', 'nec', 'et', 'and']);
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\u00AD]/g;
 const WHITESPACE_RUN = /\s+/g; // JS \s covers NBSP, U+2000–U+200A, U+202F, U+205F, U+3000, U+FEFF
 const COMMA_BEFORE_YEAR = /,(?=\d{4}(?!\d))/g;
-// The Code's recommendation 22A.2: a comma between the author and the year. The space before a final year that follows
-// a word ('Linnaeus 1758', '(Pallas [1778])'), not a designation after 'sp.', is where it belongs.
-const YEAR_WITHOUT_COMMA = /(?<=[\p{L}.])(?<!\bspp?\.) (?=\[?\d{4}[a-z]?\]?\)?$)/u;
-const COMMA_ADDED = /, (?=\[?\d{4}[a-z]?\]?\)?$)/u;
 const TRAILING_STRAY = /([\d)]) ?[.,;:]+$/;
 // Inner text the steps below would change (edges are checked by hand); most names need no cleaning.
 const NEEDS_CLEANING = /[^\S ]| {2}|,\d|[\u200B-\u200D\u2060\u00AD]/;
@@ -75,10 +73,6 @@ const NON_ASCII = /[\u0080-\uFFFF]/;
  */
 export function cleanScientificName(raw: string): string {
   return withCommaBeforeYear(cleanText(raw));
-}
-
-function withCommaBeforeYear(text: string): string {
-  return text.replace(YEAR_WITHOUT_COMMA, ', ');
 }
 
 /** The display text before the comma is added. */
@@ -157,7 +151,7 @@ export function typesetScientificName(raw: string): TypesetName {
   const written = cleanText(raw);
   const text = withCommaBeforeYear(written);
   const name = typesetText(text);
-  if (text !== written && name.authorship) name.writtenAuthorship = name.authorship.replace(COMMA_ADDED, ' ');
+  if (text !== written && name.authorship) name.writtenAuthorship = withoutAddedComma(name.authorship);
   return name;
 }
 
