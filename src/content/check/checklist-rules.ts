@@ -101,9 +101,9 @@ function authorshipSpacing(name: TypesetName): string | null {
   if (nameEnd === 0 || text[nameEnd - 1] === ' ' || !name.authorship!.startsWith('(')) return null;
   const fixed = balanced(name.authorship!);
   const before = `${text.slice(0, nameEnd)} `;
-  if (fixed.problem && fixed.text !== name.authorship) return `has no space between the name and its authorship and ${fixed.problem}: ${parenthesesAdvice(fixed.text, before)}`;
   const parentheses = fixed.problem ? ` and ${fixed.problem}` : '';
-  return `has no space between the name and its authorship${parentheses}: write "${before}${fixed.text}"`;
+  const advice = fixed.text === name.authorship ? `write "${before}${fixed.text}"` : parenthesesAdvice(fixed.text, before);
+  return `has no space between the name and its authorship${parentheses}: ${advice}`;
 }
 
 // Clerck's spiders (1757) are the one work the Code accepts from before Linnaeus 1758.
