@@ -78,6 +78,17 @@ describe('checkNames: authorships', () => {
     expect(messages('Ironoquia dubia (Stephens 1738)')).toEqual([{ line: 2, column: 4, message: `the authorship "(Stephens 1738)" of Ironoquia dubia has the year 1738, outside 1757–${new Date().getFullYear()}` }]);
   });
 
+  it('tells of the hyphen the site shows in a double name written with a dash, with the comma where it lacks one too', () => {
+    expect(messages('Rhyacophila armeniaca Guérin—Méneville, 1843', 'Genus species (Guérin–Méneville 1838)', 'Genus other Teleki & Csiki, 1922–1940')).toEqual([
+      { line: 2, column: 4, message: 'the authorship "Guérin—Méneville, 1843" of Rhyacophila armeniaca has a dash "—" inside a double name, where it takes a hyphen: the site shows "Guérin-Méneville, 1843"; write it so' },
+      {
+        line: 3,
+        column: 4,
+        message: 'the authorship "(Guérin–Méneville 1838)" of Genus species has a dash "–" inside a double name, where it takes a hyphen, and no comma between the author and the year: the site shows "(Guérin-Méneville, 1838)"; write it so',
+      },
+    ]);
+  });
+
   it('points out an authorship glued to the name, with the whole name to write', () => {
     expect(messages('Genus species(Author, 1792)', 'Genus species(Author, 1792')).toEqual([
       {

@@ -4,7 +4,7 @@ import { describeLines, warningAtFirst } from '../parse/line-list.ts';
 import { closestSpelling, editDistance } from '../parse/checklist-headers.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { TypesetName } from '../parse/scientific-name.ts';
-import { commaAddedMessage } from '../parse/comma-before-year.ts';
+import { mendedAuthorshipMessage } from '../parse/mended-authorship.ts';
 
 /** A checklist read for checking: its path (`checklists/X.csv`), the parse, and each row's typeset name. */
 export type CheckedChecklist = { file: string; parsed: ParsedChecklist; names: TypesetName[] };
@@ -78,7 +78,7 @@ export function checkNames({ file, parsed, names }: CheckedChecklist): ContentIs
     const label = `the authorship "${name.writtenAuthorship ?? name.authorship}" of ${name.canonical ?? row.lloji}`;
     const spacing = authorshipSpacing(name);
     if (spacing) return [...guessed, warning(file, row.line, column, `${label} ${spacing}`)];
-    const problem = authorshipProblem(name.authorship) ?? (name.writtenAuthorship ? commaAddedMessage(name.authorship) : null);
+    const problem = authorshipProblem(name.authorship) ?? (name.writtenAuthorship ? mendedAuthorshipMessage(name.writtenAuthorship, name.authorship) : null);
     return problem ? [...guessed, warning(file, row.line, column, `${label} ${problem}`)] : guessed;
   });
 }
@@ -126,7 +126,7 @@ export function authorshipProblem(authorship: string): string | null {
   }
   const after = TEXT_AFTER_YEAR.exec(authorship)?.[1];
   if (after) return `has "${after}" after its year, where an authorship ends, so it is shown and published as part of the authorship: write a qualifier (s.l., ?) after the name, before the authorship, and anything else in a column of its own`;
-  // A spreadsheet's autocorrect turns "Guérin-Méneville" into "Guérin—Méneville".
+  // A dash between letters the typesetter leaves as written ("Guérin—Méneville" it shows with the hyphen, decision 82).
   const dash = authorship.match(/\p{L}([–—])\p{L}/u)?.[1];
   if (dash) return `has a dash "${dash}" inside a name, where a double name takes a hyphen: write "${authorship.replaceAll(/(?<=\p{L})[–—](?=\p{L})/gu, '-')}"`;
   return null;

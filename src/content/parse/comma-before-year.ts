@@ -4,19 +4,8 @@
 // The space before a final year that follows a word ('Linnaeus 1758', '(Pallas [1778])'), not a designation after
 // 'sp.': where the comma belongs.
 const YEAR_WITHOUT_COMMA = /(?<=[\p{L}.])(?<!\bspp?\.) (?=\[?\d{4}[a-z]?\]?\)?$)/u;
-const COMMA_ADDED = /, (?=\[?\d{4}[a-z]?\]?\)?$)/u;
 
 /** A name or authorship (single spaces) with the comma before its final year where it has none. */
 export function withCommaBeforeYear(text: string): string {
   return text.replace(YEAR_WITHOUT_COMMA, ', ');
-}
-
-/** An authorship `withCommaBeforeYear` changed, as it was written. */
-export function withoutAddedComma(authorship: string): string {
-  return authorship.replace(COMMA_ADDED, ' ');
-}
-
-/** The content check's words for an authorship shown with the comma it was written without. */
-export function commaAddedMessage(shown: string): string {
-  return `has no comma between the author and the year: the site shows "${shown}"; write it so`;
 }

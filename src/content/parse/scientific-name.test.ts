@@ -171,7 +171,7 @@ describeUnless(missingFile(checklists))('owners’ checklists', () => {
     { at: 'Trichoptera.csv:119', quirk: 'Bilalli 2023', italic: ['Potamophylax kosovaensis'], authorship: 'Ibrahimi & Bilalli, 2023' },
     { at: 'Lepidoptera.csv:201', quirk: 'Fabricius 1775', italic: ['Pseudopanthera macularia'], authorship: '(Fabricius, 1775)' },
     { at: 'Amfibet dhe Reptilet.csv:20', quirk: ',1768', italic: ['Natrix tessellata'], authorship: '(Laurenti, 1768)' },
-    { at: 'Trichoptera.csv:158', quirk: '—', italic: ['Rhyacophila armeniaca'], authorship: 'Guerin—Meneville, 1843' },
+    { at: 'Trichoptera.csv:158', quirk: '—', italic: ['Rhyacophila armeniaca'], authorship: 'Guerin-Meneville, 1843' },
     {
       at: 'Trichoptera.csv:36',
       quirk: ' and ',
@@ -255,6 +255,19 @@ describe('typesetScientificName', () => {
     // Not after a designation, nor before a year that does not end the authorship.
     expect(cleanScientificName('Drusus sp. 2019')).toBe('Drusus sp. 2019');
     expect(cleanScientificName('Bufo bufo (Linnaeus 1758) s.l.')).toBe('Bufo bufo (Linnaeus 1758) s.l.');
+  });
+
+  it('shows the hyphen of a double name written with a dash, and keeps the authorship as written for the check', () => {
+    const name = typesetScientificName('Rhyacophila armeniaca Guérin—Méneville 1843');
+    expect(pairs(name)).toEqual([
+      ['Rhyacophila armeniaca', true],
+      [' Guérin-Méneville, 1843', false],
+    ]);
+    expect(name).toMatchObject({ authorship: 'Guérin-Méneville, 1843', writtenAuthorship: 'Guérin—Méneville 1843' });
+    expect(typesetScientificName('Genus species (Guérin–Méneville, 1838)')).toMatchObject({ authorship: '(Guérin-Méneville, 1838)', writtenAuthorship: '(Guérin–Méneville, 1838)' });
+    // A range of years keeps its dash; a dash inside an epithet is no double name: the name is shown as written.
+    expect(typesetScientificName('Genus species Teleki & Csiki, 1922–1940')).not.toHaveProperty('writtenAuthorship');
+    expect(cleanScientificName('Nymphalis c—album (Linnaeus, 1758)')).toBe('Nymphalis c—album (Linnaeus, 1758)');
   });
 
   it('reads a plain binomen', () => {

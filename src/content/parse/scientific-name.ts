@@ -3,7 +3,7 @@
 // open-nomenclature qualifiers (cf., gr., s.l., ...) are roman (ICZN usage).
 // Runs in the browser for every table row: plain token scanning, no dependencies.
 
-import { withCommaBeforeYear, withoutAddedComma } from './comma-before-year.ts';
+import { withAuthorshipMended } from './mended-authorship.ts';
 
 export type NameSegment = { text: string; italic: boolean };
 export type TypesetName = {
@@ -22,7 +22,7 @@ export type TypesetName = {
   problem?: string;
   /** Where the name was read by a guess between two readings (English, short); absent when there was none. */
   guesses?: string[];
-  /** The authorship as the checklist wrote it, where the typesetter added the comma before its year; else absent. */
+  /** The authorship as the checklist wrote it, where the typesetter mended it (withAuthorshipMended); else absent. */
   writtenAuthorship?: string;
 };
 
@@ -68,14 +68,14 @@ const NEEDS_CLEANING = /[^\S ]| {2}|,\d|[\u200B-\u200D\u2060\u00AD]/;
 const NON_ASCII = /[\u0080-\uFFFF]/;
 
 /**
- * The display text: NFC, single ASCII spaces, ', ' before a year (the comma added where the authorship has none), no
- * stray punctuation after the year.
+ * The display text: NFC, single ASCII spaces, ', ' before a year (the comma added where the authorship has none), a
+ * hyphen in a double name written with a dash, no stray punctuation after the year.
  */
 export function cleanScientificName(raw: string): string {
-  return withCommaBeforeYear(cleanText(raw));
+  return withAuthorshipMended(cleanText(raw));
 }
 
-/** The display text before the comma is added. */
+/** The display text before its authorship is mended. */
 function cleanText(raw: string): string {
   const text = NON_ASCII.test(raw) ? raw.normalize('NFC') : raw;
   const first = text.charCodeAt(0);
@@ -149,9 +149,12 @@ function matches(re: RegExp, word: string | undefined): boolean {
 
 export function typesetScientificName(raw: string): TypesetName {
   const written = cleanText(raw);
-  const text = withCommaBeforeYear(written);
+  const text = withAuthorshipMended(written);
   const name = typesetText(text);
-  if (text !== written && name.authorship) name.writtenAuthorship = withoutAddedComma(name.authorship);
+  if (text === written || !name.authorship) return name;
+  // Rare (a few names a checklist): the written text read again for its authorship.
+  const writtenAuthorship = typesetText(written).authorship;
+  if (writtenAuthorship && writtenAuthorship !== name.authorship) name.writtenAuthorship = writtenAuthorship;
   return name;
 }
 
