@@ -236,7 +236,7 @@ describe('parseEndemicJson', () => {
     expect(parseEndemicJson(sample({ photo: 'Tinodes lumbardhi.JPEG' })).issues).toEqual([]);
   });
 
-  it('shows an authority without the comma before its year with it, as the checklists do, and says so at its line', () => {
+  it('shows an authority without the comma before its year with it, or with a dash in a double name with the hyphen, as the checklists do, and says so at its line', () => {
     const text = sample({ authority: 'Ibrahimi, Bilalli & Musliu 2025' });
     const { content, issues } = parseEndemicJson(text);
     expect(content?.groups[0]?.species[0]?.authority).toBe('Ibrahimi, Bilalli & Musliu, 2025');
@@ -246,6 +246,9 @@ describe('parseEndemicJson', () => {
       'groups[0].species[0].authority ("Tinodes lumbardhi"): "Ibrahimi, Bilalli & Musliu 2025" has no comma between the author and the year: the site shows "Ibrahimi, Bilalli & Musliu, 2025"; write it so',
     );
     expect(parseEndemicJson(sample({ authority: '(Malicky 1986)' })).content?.groups[0]?.species[0]?.authority).toBe('(Malicky, 1986)');
+    const dashed = parseEndemicJson(sample({ authority: 'Guérin—Méneville, 1843' }));
+    expect(dashed.content?.groups[0]?.species[0]?.authority).toBe('Guérin-Méneville, 1843');
+    expect(dashed.issues[0]?.message).toMatch(/"Guérin—Méneville, 1843" has a dash "—" inside a double name, where it takes a hyphen: the site shows "Guérin-Méneville, 1843"; write it so$/);
     expect(parseEndemicJson(sample()).issues).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { readableMessage } from './schema-messages.ts';
 import type { PhotoRequest } from './photo-requests.ts';
 import type { FeaturedName } from './featured-names.ts';
 import { inlinesText, parseItalics } from './reference-inlines.ts';
-import { commaAddedMessage, withCommaBeforeYear } from './comma-before-year.ts';
+import { mendedAuthorshipMessage, withAuthorshipMended } from './mended-authorship.ts';
 
 export const ENDEMIC_FILE = 'endemic.json';
 
@@ -140,9 +140,10 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       if (!SPECIES_NAME.test(species.name)) {
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
-      const authority = species.authority && withCommaBeforeYear(species.authority);
-      if (authority && authority !== species.authority) {
-        warning([...path, 'authority'], `"${species.authority}" ${commaAddedMessage(authority)}`);
+      const written = species.authority;
+      const authority = written && withAuthorshipMended(written);
+      if (written && authority && authority !== written) {
+        warning([...path, 'authority'], `"${written}" ${mendedAuthorshipMessage(written, authority)}`);
         species.authority = authority;
       }
       species.photo = photoName(species.photo, (message) => warning([...path, 'photo'], message));
