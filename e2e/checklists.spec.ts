@@ -61,8 +61,14 @@ const CSV_REQUEST = /\/data\/[^/]+\.csv$/;
 
 /** A name compared by its letters: the site tidies spacing and stray punctuation after the year ('1789).'). */
 const nameKey = (name: string) => name.replace(/\s/g, '').replace(/[.,;:]+$/, '');
-/** A name of the file as the table shows it: with the comma the Code recommends before its year (decision 81). */
-const shownNameKey = (name: string) => nameKey(name).replace(/(?<=[\p{L}.])(?=\[?\d{4}[a-z]?\]?\)?$)/u, ',');
+/**
+ * A name of the file as the table shows it: with the comma the Code recommends before its year (decision 81), and a
+ * hyphen in a double name written with a dash (decision 82).
+ */
+const shownNameKey = (name: string) =>
+  nameKey(name)
+    .replace(/(?<=[\p{L}.])(?=\[?\d{4}[a-z]?\]?\)?$)/u, ',')
+    .replace(/(?<=\p{Ll})[–—](?=\p{Lu})/gu, '-');
 
 /** Checks the whole table against the CSV (row count, columns, every cell) and the counts above it. */
 async function expectTableMatches(page: Page, group: string, expected: Expected) {
