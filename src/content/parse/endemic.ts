@@ -140,11 +140,12 @@ export function parseEndemicJson(source: string, file = ENDEMIC_FILE): EndemicRe
       if (!SPECIES_NAME.test(species.name)) {
         warning([...path, 'name'], `"${species.name}" does not look like "Genus species"; write the authority in "authority"`);
       }
-      const written = species.authority;
-      const authority = written && withAuthorshipMended(written);
-      if (written && authority && authority !== written) {
-        warning([...path, 'authority'], `"${written}" ${mendedAuthorshipMessage(written, authority)}`);
-        species.authority = authority;
+      if (species.authority) {
+        const authority = withAuthorshipMended(species.authority);
+        if (authority !== species.authority) {
+          warning([...path, 'authority'], `"${species.authority}" ${mendedAuthorshipMessage(species.authority, authority)}`);
+          species.authority = authority;
+        }
       }
       species.photo = photoName(species.photo, (message) => warning([...path, 'photo'], message));
       if (species.photo) photos.push({ name: species.photo, file, ...at([...path, 'photo']) });
