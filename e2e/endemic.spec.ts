@@ -73,6 +73,18 @@ test('a species name leads to its species page where a checklist lists the speci
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name);
 });
 
+test("an endemic species' page names its group after a colon, linked to this page, with its description", async ({ tab: page, build }) => {
+  const listed = listedSpecies(build);
+  const group = endemicGroups(build).find(({ species }) => species.some(({ name }) => listed.has(name)))!;
+  const species = group.species.find(({ name }) => listed.has(name))!;
+  await visit(page, speciesPagePath(species.name));
+  const section = page.locator('section.species-endemic');
+  // The group's title carries its own parentheses: "Lloj endemik: Merimangat (Araneae)", never "(… (Araneae))".
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(`Lloj endemik: ${group.title}`);
+  await expect(section.getByRole('link', { name: group.title, exact: true })).toHaveAttribute('href', /\/endemic$/);
+  if (species.description) await expect(section.locator('p').first()).toHaveText(species.description);
+});
+
 test('each card shows the name in italics, the authority, and a description cut at 150 characters', async ({ tab: page, build }) => {
   await visit(page, 'endemic');
   const shown = await page.locator('.endemic-card').evaluateAll((cards) =>
