@@ -149,7 +149,7 @@ export const en: Messages = {
     englishName: 'English name',
     namesSource: 'Source of the names',
     sharingAddress: 'This address would also belong to',
-    endemic: 'Endemic species',
+    endemic: 'Endemic species:',
     conservationLabel: 'Conservation status:',
     sources: 'Sources',
     noReference: 'The checklist gives no reference for this species.',

@@ -150,7 +150,7 @@ export const sq = {
     englishName: 'Emri anglisht',
     namesSource: 'Burimi i emrave',
     sharingAddress: 'Po këtë adresë do ta kishte edhe',
-    endemic: 'Lloj endemik',
+    endemic: 'Lloj endemik:',
     conservationLabel: 'Statusi i ruajtjes:',
     sources: 'Burimet',
     noReference: 'Lista nuk jep referencë për këtë lloj.',

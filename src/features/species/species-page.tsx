@@ -103,7 +103,7 @@ export function SpeciesPage({ species, history = null, children }: Props) {
       {species.endemic ? (
         <section className="species-section species-endemic" aria-labelledby="species-endemic">
           <h2 id="species-endemic">
-            {m.endemic}:{' '}
+            {m.endemic}{' '}
             <Link to={inEdition(paths.endemic.href())}>
               <InLanguage text={inPageLanguage(species.endemic.groupTitle)} />
             </Link>
