@@ -10,13 +10,15 @@ import { calibrationFrom, cpuSlowdownFor, cpuSlowdownRangeFor, LIGHTHOUSE_DEFAUL
 import { browserClearer, cleanSlate, type CleanSlate } from './clean-slate.ts';
 import { describeQuietWaits, type QuietWait } from './machine-load.ts';
 import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
+import { LONG_TASK_MIN_MS, savedLoadCpuShare } from './main-thread-cpu-share.ts';
 import type { LighthouseBudget, LighthouseRoute } from './lighthouse-routes.ts';
 import { PAGE_VARIANTS, siteVariantNote, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
 import { formatTable, median, ms, passes, type Budget } from './report.ts';
 
 /**
  * `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores
- * 1000–2000); `cpuSlowdown`: the multiplier the run applied, as its report says.
+ * 1000–2000); `cpuSlowdown`: the multiplier the run applied, as its report says; `longTaskCpuShare`: the CPU time of
+ * the page's long main-thread tasks as a share of their wall time, from the load's trace (main-thread-cpu-share.ts).
  */
 export type LighthouseFigures = {
   performance: number;
@@ -27,6 +29,7 @@ export type LighthouseFigures = {
   speedIndexMs: number;
   benchmarkIndex: number;
   cpuSlowdown: number;
+  longTaskCpuShare: number | null;
 };
 /**
  * `atDefault`: the same loads audited at Lighthouse's default slowdown (none when the calibration chose it);
@@ -90,7 +93,8 @@ export async function measureLighthouse(
       let saved = 0;
       const gather = async (url: string, notFound: boolean): Promise<SavedLoad> => {
         const into = join(directory, String(++saved));
-        return { url, notFound, directory: into, gathered: await load(url, { ...flagsAt(port, notFound, gatheredAt), gatherMode: into, auditMode: into }, gatheredAt, slate) };
+        const gathered = await load(url, { ...flagsAt(port, notFound, gatheredAt), gatherMode: into, auditMode: into }, gatheredAt, slate);
+        return { url, notFound, directory: into, gathered: { ...gathered, longTaskCpuShare: savedLoadCpuShare(into) } };
       };
       const measured = new Map(routes.map((route) => [route, [] as SavedLoad[]]));
       const variants = new Map(routes.map((route) => [route, Object.fromEntries(PAGE_VARIANTS.map((variant) => [variant, [] as SavedLoad[]])) as Record<PageVariant, SavedLoad[]>]));
@@ -119,7 +123,7 @@ export async function measureLighthouse(
       console.log(`  ${describeCalibration(calibration)}; auditing the ${all.length} loads at it…`);
       const at = async (loads: SavedLoad[], multiplier: number) => {
         const figures: LighthouseFigures[] = [];
-        for (const one of loads) figures.push(multiplier === gatheredAt ? one.gathered : await audit(one, port, multiplier));
+        for (const one of loads) figures.push(multiplier === gatheredAt ? one.gathered : { ...(await audit(one, port, multiplier)), longTaskCpuShare: one.gathered.longTaskCpuShare });
         return figures;
       };
       const atDefault = (loads: SavedLoad[]) => (calibration.multiplier === LIGHTHOUSE_DEFAULT_SLOWDOWN ? Promise.resolve([]) : at(loads, LIGHTHOUSE_DEFAULT_SLOWDOWN));
@@ -223,11 +227,12 @@ function figuresOf(lhr: Result, url: string, cpuSlowdown: number): LighthouseFig
     speedIndexMs: value('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown,
+    longTaskCpuShare: null,
   };
 }
 
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'longTaskCpuShare'>) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
     fcpMs: of('fcpMs'),
@@ -237,8 +242,17 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     speedIndexMs: of('speedIndexMs'),
     benchmarkIndex: of('benchmarkIndex'),
     cpuSlowdown: of('cpuSlowdown'),
+    longTaskCpuShare: medianCpuShare(runs),
   };
 }
+
+/** The median of the runs' CPU shares that their traces gave; null when none did. */
+function medianCpuShare(runs: LighthouseFigures[]): number | null {
+  const shares = runs.flatMap((run) => (run.longTaskCpuShare === null ? [] : [run.longTaskCpuShare]));
+  return shares.length === 0 ? null : median(shares);
+}
+
+const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
@@ -261,6 +275,11 @@ export function reportLighthouse({ calibration, gatheredAt, results, control, co
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
   console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
   if (quietWaits.length > 0) console.log(`  ${describeQuietWaits(quietWaits)}; after each, its origin's storage and service worker cleared`);
+  const shares = [...control, ...results.flatMap((result) => [...result.runs, ...Object.values(result.variants).flat()])].flatMap((run) => (run.longTaskCpuShare === null ? [] : [run.longTaskCpuShare]));
+  if (shares.length > 0) {
+    // Information: the simulation multiplies wall time, the CPU's work and the waits alike (docs/benchmarks.md).
+    console.log(`  the pages' main-thread tasks of ${LONG_TASK_MIN_MS} ms and more: CPU time ${percent(median(shares))} of their wall time (median of ${shares.length} loads, ${percent(Math.min(...shares))}–${percent(Math.max(...shares))}); the simulation slows down all of their wall time`);
+  }
   // What a part of the readings alone would have given (information).
   const { passes: quickPasses, loads } = calibration;
   if (calibration.source === 'calibrated' && quickPasses.length > 0) {
@@ -287,6 +306,7 @@ export function reportLighthouse({ calibration, gatheredAt, results, control, co
       ['Speed Index', seconds(m.speedIndexMs), '(information)', all.map((run) => seconds(run.speedIndexMs)).join(' / ')],
       ['CPU/Memory Power', String(Math.round(m.benchmarkIndex)), '(information)', all.map((run) => String(Math.round(run.benchmarkIndex))).join(' / ')],
       ['CPU slowdown', `${m.cpuSlowdown}×`, '(information)', all.map((run) => `${run.cpuSlowdown}×`).join(' / ')],
+      ['long tasks, CPU share', percent(m.longTaskCpuShare), '(information)', all.map((run) => percent(run.longTaskCpuShare)).join(' / ')],
       // The same loads audited at Lighthouse's default slowdown.
       ...informationRows(` at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, atDefault),
       // The route's variants: what its scripts (parsing, styling and layout are left) and the COOP header cost.
