@@ -96,10 +96,10 @@ describe("Lighthouse's report", () => {
   it("shows how much of the long tasks' wall time was CPU time, per route and over every load, and a dash where no trace said", () => {
     const runs = [run({ longTaskCpuShare: 0.3 }), run({ longTaskCpuShare: 0.46 }), run({ longTaskCpuShare: null })];
     const printed = report({ ...measurement(runs), control: [run({ longTaskCpuShare: 0.9 })] }, 3).printed;
-    expect(printed).toMatch(/long tasks, CPU share +46 % +\(information\) +30 % \/ 46 % \/ —/);
-    expect(printed).toContain("  the pages' main-thread tasks of 10 ms and more: CPU time 46 % of their wall time (median of 3 loads, 30 %–90 %); the simulation slows down all of their wall time");
+    expect(printed).toMatch(/long tasks, CPU share +46 % +\(information\) +30 % \/ 46 % \/ –/);
+    expect(printed).toContain("  the pages' main-thread tasks of 10 ms and more: CPU time 46 % of their wall time (median of 3 loads, 30–90 %); the simulation slows down all of their wall time");
     const none = report(measurement([1, 2, 3].map(() => run({ longTaskCpuShare: null }))), 3).printed;
-    expect(none).toMatch(/long tasks, CPU share +— +\(information\) +— \/ — \/ —/);
+    expect(none).toMatch(/long tasks, CPU share +– +\(information\) +– \/ – \/ –/);
     expect(none).not.toContain('of their wall time');
   });
 });

@@ -13,7 +13,7 @@ import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifa
 import { LONG_TASK_MIN_MS, savedLoadCpuShare } from './main-thread-cpu-share.ts';
 import type { LighthouseBudget, LighthouseRoute } from './lighthouse-routes.ts';
 import { PAGE_VARIANTS, siteVariantNote, VARIANT_LABELS, type PageVariant } from './page-variants.ts';
-import { formatTable, median, ms, passes, type Budget } from './report.ts';
+import { formatTable, median, ms, passes, percent, type Budget } from './report.ts';
 
 /**
  * `benchmarkIndex`: Lighthouse's "CPU/Memory Power" of the machine at the start of the run (a desktop scores
@@ -252,8 +252,6 @@ function medianCpuShare(runs: LighthouseFigures[]): number | null {
   return shares.length === 0 ? null : median(shares);
 }
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)} %`);
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
@@ -278,7 +276,7 @@ export function reportLighthouse({ calibration, gatheredAt, results, control, co
   const shares = [...control, ...results.flatMap((result) => [...result.runs, ...Object.values(result.variants).flat()])].flatMap((run) => (run.longTaskCpuShare === null ? [] : [run.longTaskCpuShare]));
   if (shares.length > 0) {
     // Information: the simulation multiplies wall time, the CPU's work and the waits alike (docs/benchmarks.md).
-    console.log(`  the pages' main-thread tasks of ${LONG_TASK_MIN_MS} ms and more: CPU time ${percent(median(shares))} of their wall time (median of ${shares.length} loads, ${percent(Math.min(...shares))}–${percent(Math.max(...shares))}); the simulation slows down all of their wall time`);
+    console.log(`  the pages' main-thread tasks of ${LONG_TASK_MIN_MS} ms and more: CPU time ${percent(median(shares))} of their wall time (median of ${shares.length} loads, ${Math.round(Math.min(...shares) * 100)}–${percent(Math.max(...shares))}); the simulation slows down all of their wall time`);
   }
   // What a part of the readings alone would have given (information).
   const { passes: quickPasses, loads } = calibration;

@@ -1,6 +1,7 @@
 // How busy the machine is as a part of the bench begins: the load average trails the last minutes (the bench's own
 // builds included), so the note judges from the CPU's idle time over the last seconds instead.
 import os from 'node:os';
+import { percent } from './report.ts';
 
 /** How long the CPU is watched before a note. */
 const SAMPLE_MS = 2000;
@@ -27,7 +28,7 @@ export function busyShare(before: CpuTimes, after: CpuTimes): number {
 
 /** One line: the CPU's busy share over the last 2 s and the load average, "busy" when over half the CPU was in use. */
 export function describeLoad(busy: number, load: number, cores: number): string {
-  const note = `CPU ${Math.round(busy * 100)} % busy over ${SAMPLE_MS / 1000} s, load average ${load.toFixed(1)} on ${cores} cores`;
+  const note = `CPU ${percent(busy)} busy over ${SAMPLE_MS / 1000} s, load average ${load.toFixed(1)} on ${cores} cores`;
   return busy > 0.5 ? `${note} — the machine is busy, figures are inflated` : note;
 }
 
@@ -69,7 +70,7 @@ export function describeQuietWaits(waits: readonly QuietWait[], settings: QuietS
   const longer = waits.filter((wait) => wait.waitedMs > settings.windowMs);
   const longest = Math.max(0, ...waits.map((wait) => wait.waitedMs));
   const busy = waits.filter((wait) => !wait.quiet).length;
-  const rule = `under ${Math.round(settings.busyShare * 100)} % of the CPU busy for ${settings.windowMs / 1000} s`;
+  const rule = `under ${percent(settings.busyShare)} of the CPU busy for ${settings.windowMs / 1000} s`;
   const started = busy === 0 ? 'every load started on a quiet machine' : `${busy} started busy after ${settings.limitMs / 1000} s`;
   return `before each of ${waits.length} loads, a quiet machine (${rule}): ${longer.length} waited longer, the longest ${(longest / 1000).toFixed(1)} s; ${started}`;
 }

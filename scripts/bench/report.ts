@@ -25,6 +25,8 @@ export const ms = (value: number | null) => (value === null || Number.isNaN(valu
 /** A longest-task figure: 0 means the Long Tasks API saw none (it reports tasks over 50 ms only). */
 export const longest = (value: number | null) => (value === 0 ? '< 50 ms' : ms(value));
 export const kb = (value: number) => `${round(value)} KB`;
+/** A share (0–1) as a whole percentage. */
+export const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
 
 function round(value: number): string {
   return value >= 100 ? String(Math.round(value)) : value.toFixed(1);
