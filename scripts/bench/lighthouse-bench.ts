@@ -246,9 +246,12 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-/** The median of the runs' CPU shares that their traces gave; null when none did. */
+/** The CPU shares the runs' traces gave (none for a run whose trace had no long task). */
+const cpuSharesOf = (runs: readonly LighthouseFigures[]) => runs.flatMap((run) => (run.longTaskCpuShare === null ? [] : [run.longTaskCpuShare]));
+
+/** The median of the runs' CPU shares; null when no trace gave one. */
 function medianCpuShare(runs: LighthouseFigures[]): number | null {
-  const shares = runs.flatMap((run) => (run.longTaskCpuShare === null ? [] : [run.longTaskCpuShare]));
+  const shares = cpuSharesOf(runs);
   return shares.length === 0 ? null : median(shares);
 }
 
@@ -273,7 +276,7 @@ export function reportLighthouse({ calibration, gatheredAt, results, control, co
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
   console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
   if (quietWaits.length > 0) console.log(`  ${describeQuietWaits(quietWaits)}; after each, its origin's storage and service worker cleared`);
-  const shares = [...control, ...results.flatMap((result) => [...result.runs, ...Object.values(result.variants).flat()])].flatMap((run) => (run.longTaskCpuShare === null ? [] : [run.longTaskCpuShare]));
+  const shares = cpuSharesOf([...control, ...results.flatMap((result) => [...result.runs, ...Object.values(result.variants).flat()])]);
   if (shares.length > 0) {
     // Information: the simulation multiplies wall time, the CPU's work and the waits alike (docs/benchmarks.md).
     console.log(`  the pages' main-thread tasks of ${LONG_TASK_MIN_MS} ms and more: CPU time ${percent(median(shares))} of their wall time (median of ${shares.length} loads, ${Math.round(Math.min(...shares) * 100)}–${percent(Math.max(...shares))}); the simulation slows down all of their wall time`);
