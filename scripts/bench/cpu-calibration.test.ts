@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationFrom, cpuSlowdownFor, cpuSlowdownRangeFor, fixedCpuSlowdown } from './cpu-calibration.ts';
+import { calibrationFrom, cpuSlowdownFor, cpuSlowdownRangeFor, cpuWorkSlowdown, fixedCpuSlowdown } from './cpu-calibration.ts';
 
 describe("Lighthouse's CPU slowdown for the machine", () => {
   it("follows the calculator's calibration points", () => {
@@ -47,6 +47,16 @@ describe("Lighthouse's CPU slowdown for the machine", () => {
     expect(calibrationFrom(passes, []).multiplier).toBe(5.3);
     expect(calibrationFrom([], loads).multiplier).toBe(7.9);
     expect(() => calibrationFrom([], [])).toThrow('no benchmarkIndex');
+  });
+
+  it("slows down the CPU work alone: the multiplier times the loads' median CPU share, from 1x up to the multiplier", () => {
+    // The run of 6 December, 03:12: 10x, a median share of 48 %.
+    expect(cpuWorkSlowdown(10, [0.21, 0.48, 0.99])).toBe(4.8);
+    expect(cpuWorkSlowdown(7.7, [0.5, 0.3, 0.46])).toBe(3.5);
+    expect(cpuWorkSlowdown(2.5, [0.2])).toBe(1);
+    // A share read above 1 (CPU time past the wall time, as a trace can round) never speeds the phone beyond the multiplier.
+    expect(cpuWorkSlowdown(6, [1.02])).toBe(6);
+    expect(cpuWorkSlowdown(10, [])).toBeNull();
   });
 
   it('BENCH_CPU_SLOWDOWN fixes the multiplier within the range', () => {

@@ -41,6 +41,17 @@ function lineAt(benchmarkIndex: number): number {
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * The slowdown for the page's CPU work alone (decision 0083, proposed; information): the calibrated `multiplier` times
+ * the median of the loads' long-task CPU shares, so that the time the page's main thread waited for the machine is
+ * not slowed down as if it were the phone's work; rounded to 0.1, from 1× up to `multiplier`. Null without a share.
+ */
+export function cpuWorkSlowdown(multiplier: number, shares: readonly number[]): number | null {
+  if (shares.length === 0) return null;
+  const share = Math.min(1, median(shares));
+  return roundToTenth(Math.min(multiplier, Math.max(CPU_SLOWDOWN_RANGE.min, multiplier * share)));
+}
+
+/**
  * `passes`: the benchmarkIndex of the quick passes before the loads; `loads`: each measured load's own (Lighthouse
  * reads it before loading the page); `benchmarkIndex`: the median of all of them (none with BENCH_CPU_SLOWDOWN).
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeCalibration, reportLighthouse, type LighthouseFigures, type LighthouseMeasurement } from './lighthouse-bench.ts';
+import { cpuWorkAudited, describeCalibration, reportLighthouse, type LighthouseFigures, type LighthouseMeasurement } from './lighthouse-bench.ts';
 import { DEFAULT_BUDGET, type LighthouseRoute } from './lighthouse-routes.ts';
 import { passes } from './report.ts';
 
@@ -16,13 +16,14 @@ const run = (figures: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   longTaskCpuShare: 0.4,
   ...figures,
 });
-const measurement = (runs: LighthouseFigures[], atDefault: LighthouseFigures[] = []): LighthouseMeasurement => ({
+const measurement = (runs: LighthouseFigures[], atDefault: LighthouseFigures[] = [], atCpuWork: LighthouseFigures[] = []): LighthouseMeasurement => ({
   calibration: { benchmarkIndex: 2400, passes: [1800, 1900, 2000], loads: [2400, 2400, 2400, 2500], multiplier: 7.7, source: 'calibrated' },
   gatheredAt: 5.7,
+  cpuWork: atCpuWork.length > 0 ? 3.1 : null,
   control: [],
   controlAtDefault: [],
   quietWaits: [],
-  results: [{ route: home, runs, median: runs[1]!, atDefault, variants: { 'without-scripts': [], 'without-opener-policy': [] } }],
+  results: [{ route: home, runs, median: runs[1]!, atDefault, atCpuWork, variants: { 'without-scripts': [], 'without-opener-policy': [] } }],
 });
 
 /** The report's budgets as "name: shown (limit) PASS|FAIL", and the lines it printed. */
@@ -91,6 +92,29 @@ describe("Lighthouse's report", () => {
     const met = report(measurement(runs, [run({ cpuSlowdown: 4 }), run({ cpuSlowdown: 4 }), run({ cpuSlowdown: 4 })]), 3);
     expect(met.printed).toContain("The same loads audited at Lighthouse's default 4× (information): every budget met.");
     expect(report(measurement(runs), 3).printed).not.toMatch(/The same loads|TBT at 4×/);
+  });
+
+  it('shows the same loads at the slowdown for CPU work alone, and which budgets they would miss, without a budget of their own', () => {
+    const runs = [run({ tbtMs: 120 }), run({ tbtMs: 90 }), run({ tbtMs: 60 })];
+    const atCpuWork = (tbt: number[]) => tbt.map((tbtMs) => run({ tbtMs, cpuSlowdown: 3.1 }));
+    const missed = report(measurement(runs, [], atCpuWork([55, 70, 9])), 3);
+    expect(missed.budgets).toHaveLength(5);
+    expect(missed.printed).toMatch(/TBT at 3\.1× \(CPU work\) +55 ms +\(information\) +55 ms \/ 70 ms \/ 9 ms/);
+    expect(missed.printed).toContain(
+      "The same loads audited at 3.1× (the calibrated slowdown times the loads' median CPU share, for CPU work alone: decision 0083, proposed; information): not met: home: TBT 55 ms.",
+    );
+    expect(report(measurement(runs, [], atCpuWork([20, 30, 9])), 3).printed).toMatch(/decision 0083, proposed; information\): every budget met\./);
+    expect(report(measurement(runs), 3).printed).not.toMatch(/CPU work/);
+  });
+
+  it('audits at the slowdown for CPU work alone only when calibrated, and when it is neither the calibrated slowdown nor the default', () => {
+    const calibrated = measurement([]).calibration;
+    const shares = (...values: (number | null)[]) => values.map((longTaskCpuShare) => run({ longTaskCpuShare }));
+    expect(cpuWorkAudited(calibrated, shares(0.4, null, 0.48, 0.6))).toBe(3.7);
+    expect(cpuWorkAudited({ ...calibrated, source: 'BENCH_CPU_SLOWDOWN' }, shares(0.48))).toBeNull();
+    expect(cpuWorkAudited(calibrated, shares(null, null))).toBeNull();
+    expect(cpuWorkAudited(calibrated, shares(1))).toBeNull();
+    expect(cpuWorkAudited({ ...calibrated, multiplier: 8 }, shares(0.5))).toBeNull();
   });
 
   it("shows how much of the long tasks' wall time was CPU time, per route and over every load, and a dash where no trace said", () => {

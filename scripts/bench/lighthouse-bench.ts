@@ -1,12 +1,13 @@
 // Part 5: Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G) on every route, against Debian Chromium
 // started by Playwright with the tests' flags, its CPU slowdown calibrated to the machine (cpu-calibration.ts) from
 // every reading of it, the loads' own included (decision 0056); each figure is the median of `runs` runs. Each load is
-// saved and audited at that slowdown, then at Lighthouse's default, for information (lighthouse-artifacts.ts).
+// saved and audited at that slowdown, then, for information, at Lighthouse's default (lighthouse-artifacts.ts) and at
+// the slowdown for the page's CPU work alone (cpu-calibration.ts, decision 0084).
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../ensure-chromium.ts';
 import { join } from 'node:path';
-import { calibrationFrom, cpuSlowdownFor, cpuSlowdownRangeFor, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
+import { calibrationFrom, cpuSlowdownFor, cpuSlowdownRangeFor, cpuWorkSlowdown, LIGHTHOUSE_DEFAULT_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
 import { browserClearer, cleanSlate, type CleanSlate } from './clean-slate.ts';
 import { describeQuietWaits, type QuietWait } from './machine-load.ts';
 import { setSavedCpuSlowdown, withArtifactsDirectory } from './lighthouse-artifacts.ts';
@@ -33,6 +34,7 @@ export type LighthouseFigures = {
 };
 /**
  * `atDefault`: the same loads audited at Lighthouse's default slowdown (none when the calibration chose it);
+ * `atCpuWork`: at the slowdown for CPU work alone (none when it was not measured: LighthouseMeasurement.cpuWork);
  * `variants`: the runs on the route's variants (page-variants.ts), none when they were not measured.
  */
 export type LighthouseResult = {
@@ -40,17 +42,21 @@ export type LighthouseResult = {
   runs: LighthouseFigures[];
   median: LighthouseFigures;
   atDefault: LighthouseFigures[];
+  atCpuWork: LighthouseFigures[];
   variants: Record<PageVariant, LighthouseFigures[]>;
 };
 /**
  * `control`: the runs on the control page (control-page.ts), none when it was not measured; `controlAtDefault`, as
  * `atDefault`; `quietWaits`: each load's wait for a quiet machine (clean-slate.ts), the calibration's passes included;
  * `gatheredAt`: the slowdown the loads were gathered at, the passes' alone (only the page's idle-callback deadlines
- * depend on it: every figure is audited at the calibration's).
+ * depend on it: every figure is audited at the calibration's); `cpuWork`: the slowdown for CPU work alone the routes
+ * were audited at too (cpu-calibration.ts, decision 0083), null when not (a fixed slowdown, no CPU share, or the same
+ * as the calibration's or Lighthouse's default).
  */
 export type LighthouseMeasurement = {
   calibration: CpuCalibration;
   gatheredAt: number;
+  cpuWork: number | null;
   results: LighthouseResult[];
   control: LighthouseFigures[];
   controlAtDefault: LighthouseFigures[];
@@ -127,20 +133,33 @@ export async function measureLighthouse(
         return figures;
       };
       const atDefault = (loads: SavedLoad[]) => (calibration.multiplier === LIGHTHOUSE_DEFAULT_SLOWDOWN ? Promise.resolve([]) : at(loads, LIGHTHOUSE_DEFAULT_SLOWDOWN));
+      const cpuWork = cpuWorkAudited(calibration, all.map((one) => one.gathered));
+      const atCpuWork = (loads: SavedLoad[]) => (cpuWork === null ? Promise.resolve([]) : at(loads, cpuWork));
       const results: LighthouseResult[] = [];
       for (const route of routes) {
         const figures = await at(measured.get(route)!, calibration.multiplier);
         // One audit at a time: Lighthouse's timing marks are global to the process.
         const variantFigures = {} as Record<PageVariant, LighthouseFigures[]>;
         for (const variant of PAGE_VARIANTS) variantFigures[variant] = await at(variants.get(route)![variant], calibration.multiplier);
-        results.push({ route, runs: figures, median: medianFigures(figures), atDefault: await atDefault(measured.get(route)!), variants: variantFigures });
+        const [atDefaultFigures, atCpuWorkFigures] = [await atDefault(measured.get(route)!), await atCpuWork(measured.get(route)!)];
+        results.push({ route, runs: figures, median: medianFigures(figures), atDefault: atDefaultFigures, atCpuWork: atCpuWorkFigures, variants: variantFigures });
       }
-      return { calibration, gatheredAt, control: await at(control, calibration.multiplier), controlAtDefault: await atDefault(control), quietWaits: slate.waits, results };
+      return { calibration, gatheredAt, cpuWork, control: await at(control, calibration.multiplier), controlAtDefault: await atDefault(control), quietWaits: slate.waits, results };
     });
   } finally {
     await slate.close();
     await browser.close();
   }
+}
+
+/**
+ * The slowdown for CPU work alone to audit the routes at too, from every load's CPU share: none with a fixed slowdown,
+ * and none when it is the calibration's or Lighthouse's default (their rows already show it).
+ */
+export function cpuWorkAudited(calibration: CpuCalibration, loads: LighthouseFigures[]): number | null {
+  if (calibration.source !== 'calibrated') return null;
+  const slowdown = cpuWorkSlowdown(calibration.multiplier, cpuSharesOf(loads));
+  return slowdown === calibration.multiplier || slowdown === LIGHTHOUSE_DEFAULT_SLOWDOWN ? null : slowdown;
 }
 
 /**
@@ -271,7 +290,7 @@ const BUDGETED_FIGURES = [
  * One table per route (each figure against its budget), then the budgets for the summary. `siteVariant`: the variant
  * of the site the routes were measured on (BENCH_LIGHTHOUSE_VARIANT), named in every title and budget.
  */
-export function reportLighthouse({ calibration, gatheredAt, results, control, controlAtDefault, quietWaits }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
+export function reportLighthouse({ calibration, gatheredAt, cpuWork, results, control, controlAtDefault, quietWaits }: LighthouseMeasurement, runs: number, siteVariant: PageVariant | null = null): Budget[] {
   const budgets: Budget[] = [];
   const onVariant = siteVariant ? `, ${VARIANT_LABELS[siteVariant].row}` : '';
   console.log(`\nLighthouse${siteVariant ? ` on ${siteVariantNote(siteVariant)}` : ''}: ${describeCalibration(calibration)}`);
@@ -295,10 +314,9 @@ export function reportLighthouse({ calibration, gatheredAt, results, control, co
     const atDefault = controlAtDefault.length > 0 ? `; at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×, TBT ${ms(medianFigures(controlAtDefault).tbtMs)}` : '';
     console.log(`  control page (no script, style or image), median of ${control.length}: TBT ${ms(c.tbtMs)} (${list((run) => ms(run.tbtMs))}), FCP ${seconds(c.fcpMs)}, performance ${c.performance} (${list((run) => String(run.performance))})${atDefault}`);
   }
-  const missedAtDefault: string[] = [];
-  for (const { route, median: m, runs: all, atDefault, variants } of results) {
+  const cpuWorkLabel = ` at ${cpuWork}× (CPU work)`;
+  for (const { route, median: m, runs: all, atDefault, atCpuWork, variants } of results) {
     const routeChecks = routeBudgets(`Lighthouse ${route.name}${onVariant}`, m, route.budget);
-    const atDefaultMedian = atDefault.length > 0 ? medianFigures(atDefault) : null;
     const rows = [
       ...BUDGETED_FIGURES.map(({ figure, value, show }, index) => {
         const budget = routeChecks[index]!;
@@ -310,22 +328,31 @@ export function reportLighthouse({ calibration, gatheredAt, results, control, co
       ['long tasks, CPU share', percent(m.longTaskCpuShare), '(information)', all.map((run) => percent(run.longTaskCpuShare)).join(' / ')],
       // The same loads audited at Lighthouse's default slowdown.
       ...informationRows(` at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, atDefault),
+      // And at the slowdown for CPU work alone (decision 0083, proposed).
+      ...informationRows(cpuWorkLabel, atCpuWork),
       // The route's variants: what its scripts (parsing, styling and layout are left) and the COOP header cost.
       ...PAGE_VARIANTS.flatMap((variant) => informationRows(`, ${VARIANT_LABELS[variant].row}`, variants[variant])),
     ];
     console.log(formatTable(`Lighthouse, ${route.name} (/${decodeURIComponent(route.path)})${onVariant}, median of ${runs}`, ['', 'median', 'budget', 'runs'], rows));
     budgets.push(...routeChecks);
-    if (atDefaultMedian !== null) {
-      const missed = routeBudgets(route.name, atDefaultMedian, route.budget).filter((budget) => !passes(budget));
-      missedAtDefault.push(...missed.map((budget) => `${budget.name} ${budget.shown}`));
-    }
   }
-  if (results.some((result) => result.atDefault.length > 0)) {
-    // Information, no budget: the budgets' verdict on the same loads at Lighthouse's default slowdown.
-    const over = missedAtDefault.length === 0 ? 'every budget met' : `not met: ${missedAtDefault.join(', ')}`;
-    console.log(`\nThe same loads audited at Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× (information)${onVariant}: ${over}.`);
-  }
+  // Information, no budget: the budgets' verdict on the same loads at other slowdowns.
+  const verdict = (at: string, note: string, runsOf: (result: LighthouseResult) => LighthouseFigures[]) => {
+    const said = budgetsMissed(results, runsOf);
+    if (said !== null) console.log(`\nThe same loads audited at ${at} (${note}information)${onVariant}: ${said}.`);
+  };
+  verdict(`Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×`, '', (result) => result.atDefault);
+  const cpuWorkNote = "the calibrated slowdown times the loads' median CPU share, for CPU work alone: decision 0083, proposed; ";
+  if (cpuWork !== null) verdict(`${cpuWork}×`, cpuWorkNote, (result) => result.atCpuWork);
   return budgets;
+}
+
+/** "every budget met" or "not met: …" over the routes' medians of `runsOf`; null when no route has such runs. */
+function budgetsMissed(results: LighthouseResult[], runsOf: (result: LighthouseResult) => LighthouseFigures[]): string | null {
+  const measured = results.filter((result) => runsOf(result).length > 0);
+  if (measured.length === 0) return null;
+  const missed = measured.flatMap((result) => routeBudgets(result.route.name, medianFigures(runsOf(result)), result.route.budget).filter((budget) => !passes(budget)));
+  return missed.length === 0 ? 'every budget met' : `not met: ${missed.map((budget) => `${budget.name} ${budget.shown}`).join(', ')}`;
 }
 
 /** The rows "TBT<label>" and "performance<label>" of a route's table for other runs than its own (none without runs). */
