@@ -141,7 +141,8 @@ export async function measureLighthouse(
         // One audit at a time: Lighthouse's timing marks are global to the process.
         const variantFigures = {} as Record<PageVariant, LighthouseFigures[]>;
         for (const variant of PAGE_VARIANTS) variantFigures[variant] = await at(variants.get(route)![variant], calibration.multiplier);
-        const [atDefaultFigures, atCpuWorkFigures] = [await atDefault(measured.get(route)!), await atCpuWork(measured.get(route)!)];
+        const atDefaultFigures = await atDefault(measured.get(route)!);
+        const atCpuWorkFigures = await atCpuWork(measured.get(route)!);
         results.push({ route, runs: figures, median: medianFigures(figures), atDefault: atDefaultFigures, atCpuWork: atCpuWorkFigures, variants: variantFigures });
       }
       return { calibration, gatheredAt, cpuWork, control: await at(control, calibration.multiplier), controlAtDefault: await atDefault(control), quietWaits: slate.waits, results };
